@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "AlertScheduler",
+    products: [
+        .library(name: "AlertCore", targets: ["AlertCore"]),
+        .library(name: "AlertScenario", targets: ["AlertScenario"]),
+        .executable(name: "alert-tui", targets: ["AlertTUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The scheduler: a pure state machine over virtual time, and the naive model of the bug.
+        .target(name: "AlertCore", swiftSettings: strictSettings),
+        // Scenario files: loading, replaying, transcripts and expectation checks.
+        .target(
+            name: "AlertScenario",
+            dependencies: ["AlertCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        // The player's model and layout: pure, no terminal.
+        .target(
+            name: "AlertPlayer",
+            dependencies: ["AlertCore", "AlertScenario"],
+            swiftSettings: strictSettings
+        ),
+        // libncursesw, through a shim header.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // Signal-safe terminal restore (state that must live in C).
+        .target(name: "CTerminal", dependencies: ["CNcursesw"]),
+        .executableTarget(
+            name: "AlertTUI",
+            dependencies: [
+                "AlertCore", "AlertScenario", "AlertPlayer", "CNcursesw", "CTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AlertCoreTests",
+            dependencies: ["AlertCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AlertScenarioTests",
+            dependencies: ["AlertCore", "AlertScenario"],
+            resources: [.copy("Goldens")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AlertPlayerTests",
+            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer"],
+            resources: [.copy("Goldens")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["AlertTUI"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,103 @@
+/// How important an alert is, in the style of `UIWindow.Level`.
+///
+/// Higher levels show first and sit above lower ones. The named levels leave
+/// room between them so an app can say `.high + 10` or `.required - 1`.
+///
+///     let forcedUpdate: AlertLevel = .required
+///     let redPacket: AlertLevel = 600
+///     redPacket < forcedUpdate  // true
+public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    /// Nice-to-have prompts: rating requests, tips. 250.
+    public static let low = AlertLevel(250)
+    /// Ordinary business popups: a feature guide, a reward. 500.
+    public static let normal = AlertLevel(500)
+    /// Things the user should see soon: a permission request. 750.
+    public static let high = AlertLevel(750)
+    /// Must be seen: a forced update. Preempts by default. 1000.
+    public static let required = AlertLevel(1000)
+
+    /// The named levels, lowest first.
+    public static let named: [(name: String, level: AlertLevel)] = [
+        ("low", .low), ("normal", .normal), ("high", .high), ("required", .required),
+    ]
+
+    public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: AlertLevel, rhs: Int) -> AlertLevel { AlertLevel(lhs.rawValue + rhs) }
+    public static func - (lhs: AlertLevel, rhs: Int) -> AlertLevel { AlertLevel(lhs.rawValue - rhs) }
+    public static func += (lhs: inout AlertLevel, rhs: Int) { lhs.rawValue += rhs }
+    public static func -= (lhs: inout AlertLevel, rhs: Int) { lhs.rawValue -= rhs }
+}
+
+extension AlertLevel: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.rawValue = value }
+}
+
+extension AlertLevel: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+extension AlertLevel: CustomStringConvertible {
+    /// `required`, `high+10`, `normal-1`, or the bare number when no named
+    /// level is within 100.
+    public var description: String {
+        if let exact = Self.named.first(where: { $0.level == self }) { return exact.name }
+        let nearest = Self.named.min { abs($0.level.rawValue - rawValue) < abs($1.level.rawValue - rawValue) }
+        if let nearest, abs(nearest.level.rawValue - rawValue) < 100 {
+            let offset = rawValue - nearest.level.rawValue
+            return offset > 0 ? "\(nearest.name)+\(offset)" : "\(nearest.name)\(offset)"
+        }
+        return String(rawValue)
+    }
+}
+
+extension AlertLevel {
+    /// Parses a level as written in a scenario: an integer (`600`), a name
+    /// (`high`), or a name with an offset (`high+10`, `required-1`).
+    ///
+    /// Returns `nil` for anything else, including numbers that overflow.
+    public init?(parsing text: String) {
+        let text = String(text.trimmingWhitespace())
+        if let value = Int(text) {
+            self.init(value)
+            return
+        }
+        let signIndex = text.firstIndex { $0 == "+" || $0 == "-" }
+        let name = signIndex.map { String(text[..<$0]) } ?? text
+        guard let base = Self.named.first(where: { $0.name == name })?.level else { return nil }
+        guard let signIndex else {
+            self = base
+            return
+        }
+        let digits = text[text.index(after: signIndex)...]
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+            let offset = Int(digits)
+        else { return nil }
+        let (value, overflow) =
+            text[signIndex] == "+"
+            ? base.rawValue.addingReportingOverflow(offset)
+            : base.rawValue.subtractingReportingOverflow(offset)
+        guard !overflow else { return nil }
+        self.init(value)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing whitespace.
+    func trimmingWhitespace() -> SubSequence {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<end]
+    }
+}

@@ -1,0 +1,34 @@
+extension AlertScheduler {
+    /// The earliest pending expiry (rule 10) or the end of the gap (rule 13).
+    ///
+    /// - Complexity: O(1)
+    public var nextDeadline: Milliseconds? {
+        switch (queue.nextExpiry?.deadline, gapEndsAt) {
+        case (let expiry?, let gap?): Swift.min(expiry, gap)
+        case (let expiry?, nil): expiry
+        case (nil, let gap?): gap
+        case (nil, nil): nil
+        }
+    }
+
+    /// Rule 14: fires every deadline up to `time` in order, ttl expiries
+    /// before the gap's end at one instant, settling after each; then the
+    /// clock stands at `time`. Moving backwards does nothing.
+    ///
+    /// - Complexity: O(log *n*) per deadline fired, plus what settling does.
+    mutating func advance(to time: Milliseconds, into events: inout [AlertEvent]) {
+        guard time >= now else { return }
+        while let deadline = nextDeadline, deadline <= time {
+            now = Swift.max(now, deadline)
+            if let (entry, expiry) = queue.nextExpiry, expiry <= now {
+                queue.remove(entry.id)
+                tally.expired += 1
+                events.append(event(.expired, entry.definition, reason: .ttl))
+            } else {
+                gapEndsAt = nil
+            }
+            settle(into: &events)
+        }
+        now = time
+    }
+}

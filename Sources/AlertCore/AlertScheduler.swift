@@ -1,0 +1,96 @@
+/// The alert scheduler: one owner of the screen, modelled on
+/// `UIWindow.windowLevel`. A pure, deterministic state machine over virtual
+/// time; it never reads a clock.
+///
+///     var scheduler = AlertScheduler()
+///     scheduler.send(.request(redPacket))      // requested, presented
+///     scheduler.send(.request(forcedUpdate))   // requested, suspended, presented
+///     scheduler.send(.advance(to: 2_000))      // deadlines up to 2 s fire
+///
+/// Invariants (checked after every command in debug builds):
+/// - pending alerts are ordered by level, highest first, then by request order;
+/// - visible alerts are stacked by level, then presentation order (newer above),
+///   and there are at most `policy.maxVisible` of them;
+/// - no id is both pending and visible;
+/// - the ledger balances, and there is one dim layer exactly when something is visible.
+public struct AlertScheduler: AlertStateMachine {
+    public let policy: AlertPolicy
+    public internal(set) var now: Milliseconds
+    public internal(set) var screen: String?
+    /// Active holds; while any is active nothing starts showing.
+    public internal(set) var holds: Set<String> = []
+    public var recordsStacks = false
+
+    var queue = PendingQueue()
+    /// Visible alerts in z-order, bottom first.
+    var stack: [VisibleEntry] = []
+    /// Counters of finished and total requests (pending and visible are derived).
+    var tally = AlertLedger()
+    var nextSequence = 0
+    var nextPresentation = 0
+    /// How many alerts of each group have been presented (first showings only).
+    var presentedPerGroup: [String: Int] = [:]
+    /// When the gap after the last dismissal ends, while it has not been reached.
+    var gapEndsAt: Milliseconds?
+
+    /// A visible alert and when it was presented (for z-order among equals).
+    struct VisibleEntry: Hashable, Sendable, Codable {
+        var request: RequestEntry
+        var presentation: Int
+    }
+
+    /// A scheduler with `policy`, on `screen`, at virtual time `now`.
+    public init(policy: AlertPolicy = AlertPolicy(), screen: String? = nil, now: Milliseconds = 0) {
+        self.policy = policy
+        self.screen = screen
+        self.now = now
+    }
+
+    /// Visible alerts, bottom to top.
+    ///
+    /// - Complexity: O(*v*) for *v* visible.
+    public var visibleAlerts: [AlertDefinition] { stack.map(\.request.definition) }
+
+    /// Pending alerts in queue order.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* pending.
+    public var pendingAlerts: [PendingAlert] {
+        queue.ordered().map { PendingAlert(definition: $0.definition, requestedAt: $0.requestedAt) }
+    }
+
+    /// One dim layer while anything is visible, none otherwise.
+    ///
+    /// - Complexity: O(1)
+    public var masks: Int { stack.isEmpty ? 0 : 1 }
+
+    /// - Complexity: O(1)
+    public var pendingCount: Int { queue.count }
+
+    /// - Complexity: O(1)
+    public var ledger: AlertLedger {
+        var ledger = tally
+        ledger.pending = queue.count
+        ledger.visible = stack.count
+        return ledger
+    }
+
+    /// Whether `id` is pending.
+    ///
+    /// - Complexity: O(1)
+    public func isPending(_ id: AlertID) -> Bool { queue.contains(id) }
+
+    /// Whether `id` is visible.
+    ///
+    /// - Complexity: O(*v*) for *v* visible (at most `policy.maxVisible`).
+    public func isVisible(_ id: AlertID) -> Bool { stack.contains { $0.request.id == id } }
+
+    /// The definition of a pending or visible alert.
+    ///
+    /// - Complexity: O(1) for pending alerts, O(*v*) for visible ones.
+    public func alert(_ id: AlertID) -> AlertDefinition? {
+        queue.entries[id]?.definition ?? stack.first { $0.request.id == id }?.request.definition
+    }
+
+    /// Whether the gap after the last dismissal is still running (rule 13).
+    var isGapRunning: Bool { gapEndsAt.map { now < $0 } ?? false }
+}

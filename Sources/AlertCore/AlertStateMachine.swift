@@ -1,0 +1,61 @@
+/// The interface both the scheduler and the naive model offer, so one driver
+/// (a scenario replay, the player, a test) can run either.
+///
+/// A state machine never reads a clock: time is whatever ``AlertCommand/advance(to:)``
+/// last said. Every command returns the events it caused, in order.
+public protocol AlertStateMachine: Sendable {
+    /// The current virtual instant.
+    var now: Milliseconds { get }
+    /// The current screen, if the app has named one.
+    var screen: String? { get }
+    /// Visible alerts, bottom to top.
+    var visibleAlerts: [AlertDefinition] { get }
+    /// Pending alerts in queue order, with the instant each was requested.
+    var pendingAlerts: [PendingAlert] { get }
+    /// The number of dim layers on screen.
+    var masks: Int { get }
+    /// Where every request ended up so far.
+    var ledger: AlertLedger { get }
+    /// The earliest instant at which something happens on its own, if any.
+    var nextDeadline: Milliseconds? { get }
+    /// Whether each returned event carries the stacks as they stand after it.
+    var recordsStacks: Bool { get set }
+
+    /// Applies a command and returns what happened, in order.
+    mutating func send(_ command: AlertCommand) -> [AlertEvent]
+}
+
+extension AlertStateMachine {
+    /// Visible alert ids, bottom to top.
+    public var visible: [AlertID] { visibleAlerts.map(\.id) }
+    /// Pending alert ids, in queue order.
+    public var pending: [AlertID] { pendingAlerts.map(\.definition.id) }
+    /// Visible ids, pending ids and dim layers together.
+    public var stacks: AlertStacks { AlertStacks(visible: visible, pending: pending, masks: masks) }
+
+    /// Applies commands one after another and returns all their events.
+    public mutating func send(_ commands: [AlertCommand]) -> [AlertEvent] {
+        commands.flatMap { send($0) }
+    }
+
+    /// Fires every deadline left, in order, until none remains.
+    public mutating func runToQuiescence() -> [AlertEvent] {
+        var events: [AlertEvent] = []
+        while let deadline = nextDeadline {
+            events += send(.advance(to: max(deadline, now)))
+        }
+        return events
+    }
+}
+
+/// An alert waiting in the queue.
+public struct PendingAlert: Hashable, Sendable, Codable {
+    public var definition: AlertDefinition
+    /// When it was requested: ttl counts from here, and so does waiting time.
+    public var requestedAt: Milliseconds
+
+    public init(definition: AlertDefinition, requestedAt: Milliseconds) {
+        self.definition = definition
+        self.requestedAt = requestedAt
+    }
+}

@@ -1,0 +1,129 @@
+public import AlertCore
+
+/// A scenario file, loaded and checked: the alerts an app knows, the policy,
+/// and a timeline of what happens when.
+///
+/// Invariant: every id, label and screen the timeline names is consistent
+/// with ``alerts``; step times never decrease; ``end``, when given, is not
+/// before the last step.
+public struct Scenario: Hashable, Sendable {
+    /// Where it came from, as shown in messages (a path, or `<built-in>`).
+    public var source: String
+    public var name: String
+    public var description: String?
+    /// The starting screen, if any.
+    public var screen: String?
+    public var policy: AlertPolicy
+    /// The catalogue, in file order.
+    public var alerts: [AlertDefinition]
+    public var timeline: [ScenarioStep]
+    /// Where the replay stops, if given; otherwise it runs until no deadline is left.
+    public var end: Milliseconds?
+
+    public init(
+        source: String,
+        name: String,
+        description: String? = nil,
+        screen: String? = nil,
+        policy: AlertPolicy = AlertPolicy(),
+        alerts: [AlertDefinition] = [],
+        timeline: [ScenarioStep] = [],
+        end: Milliseconds? = nil
+    ) {
+        self.source = source
+        self.name = name
+        self.description = description
+        self.screen = screen
+        self.policy = policy
+        self.alerts = alerts
+        self.timeline = timeline
+        self.end = end
+    }
+
+    /// The catalogue entry with this id.
+    ///
+    /// - Complexity: O(*n*) in the number of alerts in the catalogue.
+    public func alert(_ id: AlertID) -> AlertDefinition? {
+        alerts.first { $0.id == id }
+    }
+}
+
+/// A position in a source file, 1-based.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One entry of the timeline, with its instant resolved from `at`/`after`.
+public struct ScenarioStep: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
+        case request(AlertID)
+        case tap(String)
+        case dismissTop
+        case dismiss(AlertID)
+        case hold(String)
+        case release(String)
+        case navigate(String)
+        case expect(Expectation)
+    }
+
+    /// The absolute instant, in virtual milliseconds.
+    public var time: Milliseconds
+    public var action: Action
+    /// Where the step starts in the file.
+    public var location: SourceLocation
+
+    public init(time: Milliseconds, action: Action, location: SourceLocation = SourceLocation(line: 0, column: 0)) {
+        self.time = time
+        self.action = action
+        self.location = location
+    }
+}
+
+/// Which model a replay runs.
+public enum ReplayMode: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The alert scheduler: levels, one at a time, preemption.
+    case scheduled
+    /// The uncoordinated popup code that caused the bug.
+    case naive
+}
+
+/// What an `expect` step says must be true at its place in the timeline.
+/// A `nil` field is not checked.
+public struct Expectation: Hashable, Sendable {
+    /// Visible ids, bottom to top.
+    public var visible: [AlertID]?
+    /// Pending ids, in queue order.
+    public var pending: [AlertID]?
+    /// Whether any dim layer is on screen.
+    public var mask: Bool?
+    /// The exact number of dim layers.
+    public var masks: Int?
+    /// The run this expectation applies to.
+    public var mode: ReplayMode
+
+    public init(
+        visible: [AlertID]? = nil,
+        pending: [AlertID]? = nil,
+        mask: Bool? = nil,
+        masks: Int? = nil,
+        mode: ReplayMode = .scheduled
+    ) {
+        self.visible = visible
+        self.pending = pending
+        self.mask = mask
+        self.masks = masks
+        self.mode = mode
+    }
+}

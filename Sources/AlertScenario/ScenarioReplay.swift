@@ -1,0 +1,161 @@
+public import AlertCore
+
+/// Drives one state machine (scheduled or naive) through a scenario's
+/// timeline on virtual time. The headless `replay`, `check` and the player
+/// all run scenarios through this one type.
+///
+/// Invariant: ``machine`` has seen exactly the steps before ``nextStep`` and
+/// every deadline up to ``machine``'s `now`.
+public struct ScenarioReplay: Sendable {
+    public let scenario: Scenario
+    public let mode: ReplayMode
+    /// The scheduler or the naive model, as the timeline left it.
+    public private(set) var machine: any AlertStateMachine
+    /// The index in the timeline of the next step to run.
+    public private(set) var nextStep = 0
+    /// Every `expect` that did not hold so far, in timeline order.
+    public private(set) var failures: [ExpectationFailure] = []
+
+    public init(_ scenario: Scenario, mode: ReplayMode, recordsStacks: Bool = true) {
+        self.scenario = scenario
+        self.mode = mode
+        switch mode {
+        case .scheduled:
+            machine = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
+        case .naive:
+            machine = NaiveAlertStack(screen: scenario.screen)
+        }
+        machine.recordsStacks = recordsStacks
+    }
+
+    /// The current virtual instant.
+    public var now: Milliseconds { machine.now }
+
+    /// Whether every step has run.
+    public var isAtEndOfTimeline: Bool { nextStep >= scenario.timeline.count }
+
+    /// The instant of the next step, if any is left.
+    public var nextStepTime: Milliseconds? {
+        isAtEndOfTimeline ? nil : scenario.timeline[nextStep].time
+    }
+
+    /// Runs every step and deadline up to and including `time`, in order
+    /// (deadlines before steps at one instant), then moves the clock to `time`.
+    public mutating func advance(to time: Milliseconds) -> [AlertEvent] {
+        var events: [AlertEvent] = []
+        while let stepTime = nextStepTime, stepTime <= time {
+            events += runNextStep()
+        }
+        events += machine.send(.advance(to: time))
+        return events
+    }
+
+    /// Runs the next step of the timeline, after the deadlines before it.
+    public mutating func runNextStep() -> [AlertEvent] {
+        guard !isAtEndOfTimeline else { return [] }
+        let step = scenario.timeline[nextStep]
+        nextStep += 1
+        var events = machine.send(.advance(to: step.time))
+        switch step.action {
+        case .expect(let expectation):
+            if expectation.mode == mode, let failure = expectation.firstMismatch(in: machine, at: step) {
+                failures.append(failure)
+            }
+        default:
+            if let command = command(for: step.action) {
+                events += send(command)
+            }
+        }
+        return events
+    }
+
+    /// Applies a command now, outside the timeline (the player's keys).
+    public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
+        var events = machine.send(command)
+        // A rejection of an unknown id names the alert; give it its catalogue level.
+        for index in events.indices where events[index].level == nil {
+            if let id = events[index].alert, let known = scenario.alert(id) {
+                events[index].level = known.level
+            }
+        }
+        return events
+    }
+
+    /// The instant a full run ends: `end` when given, otherwise after the last
+    /// step once no deadline is left.
+    public mutating func runToEnd() -> [AlertEvent] {
+        var events: [AlertEvent] = []
+        while !isAtEndOfTimeline {
+            events += runNextStep()
+        }
+        if let end = scenario.end {
+            events += machine.send(.advance(to: end))
+        } else {
+            events += machine.runToQuiescence()
+        }
+        return events
+    }
+
+    private func command(for action: ScenarioStep.Action) -> AlertCommand? {
+        switch action {
+        case .request(let id): scenario.alert(id).map(AlertCommand.request)
+        case .tap(let label): .tap(label)
+        case .dismissTop: .dismissTop
+        case .dismiss(let id): .dismiss(id)
+        case .hold(let name): .hold(name)
+        case .release(let name): .release(name)
+        case .navigate(let screen): .navigate(screen)
+        case .expect: nil
+        }
+    }
+}
+
+/// The first field of an `expect` that did not hold.
+public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
+    public var time: Milliseconds
+    public var location: SourceLocation
+    public var field: String
+    public var wanted: String
+    public var got: String
+
+    public var description: String {
+        "at \(formatSeconds(time)) (line \(location.line)): \(field): wanted \(wanted), got \(got)"
+    }
+}
+
+extension Expectation {
+    /// The first field that does not match the machine, in the order
+    /// visible, pending, mask, masks.
+    func firstMismatch(in machine: any AlertStateMachine, at step: ScenarioStep) -> ExpectationFailure? {
+        func failure(_ field: String, _ wanted: String, _ got: String) -> ExpectationFailure {
+            ExpectationFailure(time: step.time, location: step.location, field: field, wanted: wanted, got: got)
+        }
+        func list(_ ids: [AlertID]) -> String { "[" + ids.joined(separator: ", ") + "]" }
+        if let visible, visible != machine.visible {
+            return failure("visible", list(visible), list(machine.visible))
+        }
+        if let pending, pending != machine.pending {
+            return failure("pending", list(pending), list(machine.pending))
+        }
+        if let mask, mask != (machine.masks > 0) {
+            return failure("mask", String(mask), String(machine.masks > 0))
+        }
+        if let masks, masks != machine.masks {
+            return failure("masks", String(masks), String(machine.masks))
+        }
+        return nil
+    }
+}
+
+/// `1.25s`, `0s`, `12s`: virtual milliseconds as seconds for people.
+public func formatSeconds(_ time: Milliseconds) -> String {
+    let sign = time < 0 ? "-" : ""
+    let magnitude = time.magnitude
+    let seconds = magnitude / 1000
+    let millis = magnitude % 1000
+    guard millis != 0 else { return "\(sign)\(seconds)s" }
+    var fraction = String(millis)
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(sign)\(seconds).\(fraction)s"
+}

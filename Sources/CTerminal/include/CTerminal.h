@@ -1,0 +1,4 @@
+#ifndef ALERT_TUI_CTERMINAL_H
+#define ALERT_TUI_CTERMINAL_H
+int cterminal_placeholder(void);
+#endif

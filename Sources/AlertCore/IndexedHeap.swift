@@ -99,13 +99,13 @@ struct IndexedHeap<ID: Hashable & Sendable, Key: Comparable & Sendable>: Sendabl
     /// Checks the heap property and the index. Free in release builds.
     func _checkInvariants() {
         #if DEBUG
-        precondition(positions.count == storage.count, "IndexedHeap: index size")
-        for (position, element) in storage.enumerated() {
-            precondition(positions[element.id] == position, "IndexedHeap: index out of date")
-            if position > 0 {
-                precondition(!(element.key < storage[(position - 1) / 2].key), "IndexedHeap: heap order")
+            precondition(positions.count == storage.count, "IndexedHeap: index size")
+            for (position, element) in storage.enumerated() {
+                precondition(positions[element.id] == position, "IndexedHeap: index out of date")
+                if position > 0 {
+                    precondition(!(element.key < storage[(position - 1) / 2].key), "IndexedHeap: heap order")
+                }
             }
-        }
         #endif
     }
 }

@@ -79,7 +79,8 @@ public struct NaiveAlertStack: AlertStateMachine {
             events.append(event(.dismissed, top))
         case .dismiss(let id):
             guard let index = stack.lastIndex(where: { $0.id == id }) else {
-                events.append(AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: currentStacks))
+                events.append(
+                    AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: currentStacks))
                 break
             }
             let definition = stack[index]
@@ -129,9 +130,9 @@ public struct NaiveAlertStack: AlertStateMachine {
     /// Checks the invariants stated on ``NaiveAlertStack``; free in release builds.
     public func _checkInvariants() {
         #if DEBUG
-        precondition(masks >= (slotHoldsLayer ? 1 : 0), "slot remembers a removed layer")
-        precondition(masks >= 0, "negative dim layers")
-        precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
+            precondition(masks >= (slotHoldsLayer ? 1 : 0), "slot remembers a removed layer")
+            precondition(masks >= 0, "negative dim layers")
+            precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
         #endif
     }
 }

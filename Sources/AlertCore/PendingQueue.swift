@@ -155,26 +155,28 @@ struct PendingQueue: Sendable {
 
     func _checkInvariants() {
         #if DEBUG
-        unscoped._checkInvariants()
-        tail._checkInvariants()
-        expiries._checkInvariants()
-        let headCount = unscoped.count + scoped.values.reduce(0) { $0 + $1.count }
-        precondition(headCount == entries.count, "PendingQueue: head heaps out of step")
-        precondition(tail.count == entries.count, "PendingQueue: tail heap out of step")
-        for (screen, heap) in scoped {
-            heap._checkInvariants()
-            precondition(!heap.isEmpty, "PendingQueue: empty scoped heap kept")
-            for id in heap.ids { precondition(entries[id]?.definition.screen == screen, "PendingQueue: wrong scope") }
-        }
-        for (id, entry) in entries {
-            precondition(entry.id == id, "PendingQueue: entry filed under another id")
-            precondition(tail.contains(id), "PendingQueue: entry missing from tail")
-            precondition(expiries.contains(id) == (entry.expiresAt != nil), "PendingQueue: expiry index")
-            if let group = entry.definition.group {
-                let indexed = unpresentedByGroup[group]?.contains(id) ?? false
-                precondition(indexed == !entry.wasPresented, "PendingQueue: group index")
+            unscoped._checkInvariants()
+            tail._checkInvariants()
+            expiries._checkInvariants()
+            let headCount = unscoped.count + scoped.values.reduce(0) { $0 + $1.count }
+            precondition(headCount == entries.count, "PendingQueue: head heaps out of step")
+            precondition(tail.count == entries.count, "PendingQueue: tail heap out of step")
+            for (screen, heap) in scoped {
+                heap._checkInvariants()
+                precondition(!heap.isEmpty, "PendingQueue: empty scoped heap kept")
+                for id in heap.ids {
+                    precondition(entries[id]?.definition.screen == screen, "PendingQueue: wrong scope")
+                }
             }
-        }
+            for (id, entry) in entries {
+                precondition(entry.id == id, "PendingQueue: entry filed under another id")
+                precondition(tail.contains(id), "PendingQueue: entry missing from tail")
+                precondition(expiries.contains(id) == (entry.expiresAt != nil), "PendingQueue: expiry index")
+                if let group = entry.definition.group {
+                    let indexed = unpresentedByGroup[group]?.contains(id) ?? false
+                    precondition(indexed == !entry.wasPresented, "PendingQueue: group index")
+                }
+            }
         #endif
     }
 }

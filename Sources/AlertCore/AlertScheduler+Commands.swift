@@ -6,6 +6,7 @@ extension AlertScheduler {
     ///   that presents at most one alert, plus O(log *n*) per further alert
     ///   presented, suspended, expired or dropped; *n* is the number pending.
     ///   With ``recordsStacks`` on, each event also costs O(*n* log *n*).
+    @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
         switch command {

@@ -91,6 +91,8 @@ public struct AlertScheduler: AlertStateMachine {
         queue.entries[id]?.definition ?? stack.first { $0.request.id == id }?.request.definition
     }
 
-    /// Whether the gap after the last dismissal is still running (rule 13).
-    var isGapRunning: Bool { gapEndsAt.map { now < $0 } ?? false }
+    /// Whether the gap after the last dismissal is still running (rule 13):
+    /// until its deadline has fired, which at its instant comes after the
+    /// ttl expiries of that instant (rule 14).
+    var isGapRunning: Bool { gapEndsAt != nil }
 }

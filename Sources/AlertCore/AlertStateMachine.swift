@@ -22,6 +22,7 @@ public protocol AlertStateMachine: Sendable {
     var recordsStacks: Bool { get set }
 
     /// Applies a command and returns what happened, in order.
+    @discardableResult
     mutating func send(_ command: AlertCommand) -> [AlertEvent]
 }
 
@@ -34,11 +35,13 @@ extension AlertStateMachine {
     public var stacks: AlertStacks { AlertStacks(visible: visible, pending: pending, masks: masks) }
 
     /// Applies commands one after another and returns all their events.
+    @discardableResult
     public mutating func send(_ commands: [AlertCommand]) -> [AlertEvent] {
         commands.flatMap { send($0) }
     }
 
     /// Fires every deadline left, in order, until none remains.
+    @discardableResult
     public mutating func runToQuiescence() -> [AlertEvent] {
         var events: [AlertEvent] = []
         while let deadline = nextDeadline {

@@ -42,6 +42,7 @@ public struct NaiveAlertStack: AlertStateMachine {
     }
 
     /// - Complexity: O(1) for everything but `dismiss(id)`, which is O(*v*).
+    @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
         switch command {

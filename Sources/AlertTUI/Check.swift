@@ -1,13 +1,47 @@
+import AlertScenario
 import ArgumentParser
 
-/// `alert-tui check FILE...`: runs expectations (filled in by the scenario work).
+/// `alert-tui check FILE...`: runs every `expect` of each scenario (in each
+/// mode that has one, the scheduled run always) and checks that every
+/// ledger balances. Prints `PASS <name>` or `FAIL <name>: <first problem>`
+/// per file, then `N passed, N failed`.
+///
+/// Every file is loaded before anything runs: if any is malformed, the
+/// errors go to standard error, nothing is replayed and the exit status is
+/// 65 (66 if the only problems are files that cannot be read). Otherwise
+/// the exit status is 1 when a scenario failed, 0 when all passed.
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check every expectation in scenario files.")
+    static let configuration = CommandConfiguration(
+        abstract: "Check every expectation in scenario files.",
+        discussion: """
+            Prints PASS or FAIL per file and a summary line. Exit status: 0 all passed, 1 a check failed, \
+            65 a file is malformed, 66 a file cannot be read.
+            """)
 
     @Argument(help: "Scenario files.")
     var files: [String]
 
     func run() throws {
-        print("check: not built yet")
+        var scenarios: [Scenario] = []
+        var errors: [ScenarioError] = []
+        for file in files {
+            do {
+                scenarios.append(try ScenarioLoader.load(path: file))
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else {
+            for error in errors { StandardError.write(error.description) }
+            throw ExitCode(errors.contains { $0.kind == .malformed } ? 65 : 66)
+        }
+        var failed = 0
+        for scenario in scenarios {
+            let check = ScenarioCheck(scenario)
+            if !check.passed { failed += 1 }
+            print(check.summaryLine)
+        }
+        print("\(scenarios.count - failed) passed, \(failed) failed")
+        if failed > 0 { throw ExitCode(1) }
     }
 }

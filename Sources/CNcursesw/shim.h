@@ -5,6 +5,38 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+
+// Swift cannot import function-like macros, and in Swift 6 it may not touch
+// C globals (they are shared mutable state). These accessors give the player
+// what it needs from ncurses as plain functions.
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline FILE *cn_stdin(void) { return stdin; }
+static inline FILE *cn_stdout(void) { return stdout; }
+
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+
+/// Whether the locale's character encoding is UTF-8 (call after setlocale).
+static inline int cn_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL) return 0;
+    return (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't')
+        && (codeset[2] == 'F' || codeset[2] == 'f') && (codeset[3] == '-' ? codeset[4] == '8' : codeset[3] == '8');
+}
+
 #endif

@@ -1,2 +1,138 @@
+#define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE 1
 #include "CTerminal.h"
-int cterminal_placeholder(void) { return 0; }
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#define NCURSES_WIDECHAR 1
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+static const int handled_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
+};
+#define HANDLED_COUNT ((int)(sizeof handled_signals / sizeof handled_signals[0]))
+
+static int terminal_fd = -1;
+static struct termios saved_termios;
+static volatile sig_atomic_t has_saved_termios = 0;
+static volatile sig_atomic_t has_restored = 0;
+
+static char restore_sequence[512];
+static volatile sig_atomic_t restore_length = 0;
+
+static struct sigaction previous_actions[HANDLED_COUNT];
+static int installed[HANDLED_COUNT];
+
+int cterminal_save(int fd) {
+    if (tcgetattr(fd, &saved_termios) != 0) return -1;
+    terminal_fd = fd;
+    has_saved_termios = 1;
+    has_restored = 0;
+    return 0;
+}
+
+static size_t append(size_t length, const char *text) {
+    if (text == NULL || text == (const char *)-1) return length;
+    size_t size = strlen(text);
+    if (length + size >= sizeof restore_sequence) return length;
+    memcpy(restore_sequence + length, text, size);
+    return length + size;
+}
+
+void cterminal_prepare_restore_sequence(void) {
+    size_t length = 0;
+    length = append(length, tigetstr("sgr0"));
+    length = append(length, tigetstr("cnorm"));
+    length = append(length, tigetstr("rmkx"));
+    // Mouse reporting: normal, button-event, any-event tracking and SGR encoding off.
+    length = append(length, "\033[?1000l\033[?1002l\033[?1003l\033[?1006l");
+    // Blank the alternate screen first: some terminals (tmux after a resize)
+    // carry its lines over into the normal screen's scrollback.
+    length = append(length, tigetstr("clear"));
+    length = append(length, tigetstr("rmcup"));
+    restore_length = (sig_atomic_t)length;
+}
+
+static void write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+void cterminal_restore_now(void) {
+    if (has_restored || terminal_fd < 0) return;
+    has_restored = 1;
+    if (restore_length > 0) write_all(terminal_fd, restore_sequence, (size_t)restore_length);
+    write_all(terminal_fd, "\r\n", 2);
+    if (has_saved_termios) tcsetattr(terminal_fd, TCSADRAIN, &saved_termios);
+}
+
+void cterminal_restore_termios(void) {
+    if (has_saved_termios && terminal_fd >= 0) tcsetattr(terminal_fd, TCSADRAIN, &saved_termios);
+}
+
+static int index_of(int signal_number) {
+    for (int index = 0; index < HANDLED_COUNT; index++) {
+        if (handled_signals[index] == signal_number) return index;
+    }
+    return -1;
+}
+
+// Restores the terminal, lets the action that was there before run (the
+// Swift runtime's crash reporter, say), then ends the process with the
+// signal's default action. The previous handler is called directly rather
+// than re-raised to because a crash reporter may simply return, which would
+// let the program run on after a signal sent with kill(2).
+static void restore_and_reraise(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    cterminal_restore_now();
+    int index = index_of(signal_number);
+    if (index >= 0) {
+        struct sigaction previous = previous_actions[index];
+        sigaction(signal_number, &previous, NULL);
+        installed[index] = 0;
+        if (previous.sa_flags & SA_SIGINFO) {
+            if (previous.sa_sigaction != NULL) previous.sa_sigaction(signal_number, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+            previous.sa_handler(signal_number);
+        }
+    }
+    // Blocked while this handler runs; delivered with the default action on return.
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+    errno = saved_errno;
+}
+
+void cterminal_install_signal_handlers(void) {
+    for (int index = 0; index < HANDLED_COUNT; index++) {
+        int signal_number = handled_signals[index];
+        struct sigaction previous;
+        if (sigaction(signal_number, NULL, &previous) != 0) continue;
+        if (previous.sa_handler == SIG_IGN && !(previous.sa_flags & SA_SIGINFO)) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = restore_and_reraise;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        if (sigaction(signal_number, &action, &previous_actions[index]) == 0) installed[index] = 1;
+    }
+}
+
+void cterminal_uninstall_signal_handlers(void) {
+    for (int index = 0; index < HANDLED_COUNT; index++) {
+        if (!installed[index]) continue;
+        sigaction(handled_signals[index], &previous_actions[index], NULL);
+        installed[index] = 0;
+    }
+}

@@ -1,4 +1,42 @@
 #ifndef ALERT_TUI_CTERMINAL_H
 #define ALERT_TUI_CTERMINAL_H
-int cterminal_placeholder(void);
+
+// Restores the terminal when the process is stopped by a signal or crashes,
+// from inside the signal handler: only async-signal-safe calls (write,
+// tcsetattr, sigaction, raise) on state prepared in advance.
+//
+// Order of use:
+//   cterminal_save(fd)                    before ncurses touches the terminal
+//   cterminal_install_signal_handlers()   before newterm, so ncurses keeps its
+//                                          hands off SIGINT/SIGTERM
+//   cterminal_prepare_restore_sequence()  after newterm (needs terminfo)
+//   ... run ...
+//   endwin(); cterminal_uninstall_signal_handlers(); cterminal_restore_termios()
+
+/// Saves the terminal settings of `fd` (a terminal). Returns 0, or -1 when
+/// `fd` is not a terminal.
+int cterminal_save(int fd);
+
+/// Builds the bytes written on an abnormal exit from the current terminal's
+/// terminfo (leave the alternate screen, show the cursor, reset attributes,
+/// leave keypad mode) plus the xterm sequences that switch mouse reporting off.
+void cterminal_prepare_restore_sequence(void);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS,
+/// SIGABRT, SIGILL, SIGFPE and SIGTRAP that restore the terminal, run the
+/// handler that was there before (the Swift runtime's crash reporter, say),
+/// and end the process with the signal's default action. Signals that were
+/// ignored stay ignored.
+void cterminal_install_signal_handlers(void);
+
+/// Puts back the actions that were there before installation.
+void cterminal_uninstall_signal_handlers(void);
+
+/// Writes the restore sequence and restores the saved settings now.
+/// Async-signal-safe; does nothing after the first call.
+void cterminal_restore_now(void);
+
+/// Restores only the saved terminal settings (after a normal endwin).
+void cterminal_restore_termios(void);
+
 #endif

@@ -1,1 +1,0 @@
-// The player's model and layout live here.

@@ -1,0 +1,93 @@
+/// A screen's worth of cells, drawn by the layout and shown by a renderer
+/// (ncurses in the player, plain text in tests).
+///
+/// Invariants: `cells.count == width * height`; a cell of width 2 is never in
+/// the last column and is always followed by a continuation cell; every
+/// character stored is display-safe (text is sanitised on the way in).
+public struct CellGrid: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at a position, or `nil` outside the grid.
+    public subscript(x: Int, y: Int) -> Cell? {
+        guard x >= 0, x < width, y >= 0, y < height else { return nil }
+        return cells[y * width + x]
+    }
+
+    /// The cells of one row.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        guard y >= 0, y < height else { return [] }
+        return cells[(y * width)..<((y + 1) * width)]
+    }
+
+    /// Writes text from column `x` of row `y`, clipped to `maxWidth` columns
+    /// and to the grid; a wide character that would be cut in half is left
+    /// out. The text is made display-safe first.
+    ///
+    /// - Returns: the number of columns written.
+    /// - Complexity: O(*n*) in the length of the text.
+    @discardableResult
+    public mutating func put(
+        _ text: some StringProtocol, x: Int, y: Int, maxWidth: Int = .max, style: CellStyle = .plain,
+        charset: Charset = .unicode
+    ) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        let limit = min(width, x.addingReportingOverflow(maxWidth).overflow ? width : x + maxWidth)
+        var column = x
+        for character in text.displaySafe(for: charset) {
+            let characterWidth = DisplayWidth.of(character)
+            if column + characterWidth > limit { break }
+            if column >= 0 {
+                place(character, width: characterWidth, x: column, y: y, style: style)
+            }
+            column += characterWidth
+        }
+        return max(0, column - x)
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping characters.
+    public mutating func restyle(_ rect: Rect, _ transform: (inout CellStyle) -> Void) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                transform(&cells[y * width + x].style)
+            }
+        }
+    }
+
+    /// Sets every cell of a rectangle to `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                place(cell.character, width: 1, x: x, y: y, style: cell.style)
+            }
+        }
+    }
+
+    /// Replaces the cell at a position with a character, repairing any wide
+    /// character this overwrites half of.
+    private mutating func place(_ character: Character, width characterWidth: Int, x: Int, y: Int, style: CellStyle)
+    {
+        let index = y * width + x
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
+        }
+        let end = x + characterWidth
+        if end < width, cells[y * width + end].isContinuation {
+            cells[y * width + end] = Cell(" ", width: 1, style: cells[y * width + end].style)
+        }
+        cells[index] = Cell(character, width: characterWidth, style: style)
+        if characterWidth == 2 {
+            cells[index + 1] = Cell(" ", width: 0, style: style)
+        }
+    }
+}

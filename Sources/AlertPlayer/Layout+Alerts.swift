@@ -1,0 +1,127 @@
+import AlertCore
+import AlertScenario
+
+extension PlayerLayout {
+    /// The most alert boxes drawn in one stack; any further down are counted.
+    static let maximumDrawnAlerts = 4
+    /// How far each alert in a stack is shifted from the one below it.
+    static let stackOffset = (x: 2, y: 2)
+
+    /// The visible alerts as boxes, bottom first, each shifted down and right
+    /// of the one below so a stack shows. Only the top alert is live: its
+    /// buttons and close mark are hit targets; the ones below are dimmed.
+    static func drawAlerts(
+        _ alerts: [AlertDefinition], of mode: ReplayMode, in stage: Rect, on canvas: inout Canvas
+    ) {
+        guard !alerts.isEmpty, stage.width >= 12, stage.height >= 5 else { return }
+        let drawn = Array(alerts.suffix(maximumDrawnAlerts))
+        let hidden = alerts.count - drawn.count
+        let spread = drawn.count - 1
+        let boxWidth = max(12, stage.width - 2 - stackOffset.x * spread)
+        let textWidth = boxWidth - 4
+        let spare = stage.height - stackOffset.y * spread
+        let contents = drawn.map { AlertBoxContent($0, textWidth: textWidth, maxHeight: spare, canvas: canvas) }
+        let stackHeight = zip(contents.indices, contents).map { $0 * stackOffset.y + $1.height }.max() ?? 0
+        let top = stage.y + max(0, (stage.height - stackHeight) / 2)
+        let left = stage.x + max(1, (stage.width - boxWidth - stackOffset.x * spread) / 2)
+        for (index, content) in contents.enumerated() {
+            let rect = Rect(
+                x: left + index * stackOffset.x, y: top + index * stackOffset.y, width: boxWidth,
+                height: min(content.height, stage.maxY - top - index * stackOffset.y))
+            let isTop = index == contents.count - 1
+            drawAlertBox(content, in: rect, isTop: isTop, mode: mode, on: &canvas)
+        }
+        if hidden > 0 {
+            canvas.text(
+                "+\(hidden) more underneath", x: stage.x + 1, y: stage.maxY - 1, maxWidth: stage.width - 2,
+                style: CellStyle(.warning))
+        }
+    }
+
+    private static func drawAlertBox(
+        _ content: AlertBoxContent, in rect: Rect, isTop: Bool, mode: ReplayMode, on canvas: inout Canvas
+    ) {
+        guard rect.height >= 3 else { return }
+        let border = CellStyle(.alert, bold: isTop, dim: !isTop)
+        canvas.box(
+            rect, style: border, label: content.label, labelStyle: CellStyle(.muted, dim: !isTop))
+        canvas.target(rect, nil)
+        let textX = rect.x + 2
+        let textWidth = rect.width - 4
+        let lastRow = rect.maxY - 2
+        var y = rect.y + 1
+        let closeWidth = content.isDismissible ? DisplayWidth.of(canvas.glyphs.close) + 1 : 0
+        canvas.text(
+            content.title, x: textX, y: y, maxWidth: textWidth - closeWidth, style: CellStyle(bold: true, dim: !isTop))
+        if content.isDismissible {
+            let closeX = rect.maxX - 2 - DisplayWidth.of(canvas.glyphs.close)
+            canvas.text(canvas.glyphs.close, x: closeX, y: y, style: CellStyle(.muted, dim: !isTop))
+            if isTop {
+                canvas.target(Rect(x: closeX - 1, y: y, width: 3, height: 1), .dismissTop(runs: [mode]))
+            }
+        }
+        y += 1
+        for line in content.message where y <= lastRow {
+            canvas.text(line, x: textX, y: y, maxWidth: textWidth, style: CellStyle(dim: !isTop))
+            y += 1
+        }
+        if !content.buttonRows.isEmpty { y += 1 }
+        for row in content.buttonRows where y <= lastRow {
+            var x = textX
+            for button in row {
+                let isDefault = isTop && button.index == 0
+                let style = CellStyle(.button, bold: isTop, dim: !isTop, reverse: isDefault)
+                let written = canvas.text(button.text, x: x, y: y, maxWidth: textX + textWidth - x, style: style)
+                if isTop {
+                    canvas.target(
+                        Rect(x: x, y: y, width: written, height: 1), .press(action: button.index, runs: [mode]))
+                }
+                x += written + 1
+            }
+            y += 1
+        }
+    }
+}
+
+/// An alert's text fitted to a box: the label in its border, the title, the
+/// wrapped message and the buttons packed into rows.
+struct AlertBoxContent {
+    struct Button {
+        var index: Int
+        var text: String
+    }
+
+    var label: String
+    var title: String
+    var isDismissible: Bool
+    var message: [String]
+    var buttonRows: [[Button]]
+
+    /// The box's height: borders, title, message, a blank line and the buttons.
+    var height: Int { 3 + message.count + (buttonRows.isEmpty ? 0 : 1 + buttonRows.count) }
+
+    init(_ alert: AlertDefinition, textWidth: Int, maxHeight: Int, canvas: Canvas) {
+        let level = String(alert.level.rawValue)
+        let idRoom = textWidth - 3 - level.count
+        label = canvas.fit(alert.id, width: max(1, idRoom)) + " " + level
+        title = alert.title.isEmpty ? alert.id : alert.title
+        isDismissible = alert.isDismissible
+        var rows: [[Button]] = []
+        var rowWidth = 0
+        for (index, action) in alert.actions.enumerated() {
+            let text = "[ " + canvas.fit(action.label, width: max(1, textWidth - 4)) + " ]"
+            let width = DisplayWidth.of(text)
+            if rows.isEmpty || rowWidth + 1 + width > textWidth {
+                rows.append([Button(index: index, text: text)])
+                rowWidth = width
+            } else {
+                rows[rows.count - 1].append(Button(index: index, text: text))
+                rowWidth += 1 + width
+            }
+        }
+        buttonRows = rows
+        let fixedRows = 3 + (rows.isEmpty ? 0 : 1 + rows.count)
+        let messageLines = max(1, min(4, maxHeight - fixedRows))
+        message = alert.message.isEmpty ? [] : canvas.wrap(alert.message, width: textWidth, maxLines: messageLines)
+    }
+}

@@ -1,0 +1,102 @@
+extension PlayerLayout {
+    /// The help overlay: every key, the modes, and what the mouse does.
+    static func drawHelp(_ model: PlayerModel, on canvas: inout Canvas) {
+        let glyphs = canvas.glyphs
+        let keys: [(String, String)] = [
+            ("space", "play or pause"),
+            ("n", "run the next timeline step"),
+            (glyphs.arrows, "seek a step or a second back / on"),
+            ("Home End", "back to the start / to the end"),
+            ("+ -", "faster / slower"),
+            (glyphs.enter + " 1-9", "press a button of the top alert"),
+            ("Esc", "close the top alert (tap on the mask)"),
+            ("r", "request an alert from the catalogue"),
+            ("m", "mode: scheduled, naive, compare"),
+            ("PgUp PgDn", "scroll the event log"),
+            ("?", "this help (any key closes it)"),
+            ("q", "quit"),
+        ]
+        let notes = [
+            "scheduled: one alert at a time, highest level first. naive: the bug; popups stack, and dim "
+                + "layers stay behind after they close. compare: both, on one clock.",
+            "Keys act on the phones on screen. Seeking back replays from the start and forgets your taps "
+                + "after the new position. Click buttons, the close mark, the dim mask or the timeline.",
+        ]
+        let boxWidth = min(72, canvas.grid.width - 4)
+        let textWidth = boxWidth - 4
+        let noteLines = notes.flatMap { canvas.wrap($0, width: textWidth, maxLines: 4) + [""] }
+        let boxHeight = min(canvas.grid.height - 2, 3 + keys.count + 1 + noteLines.count)
+        let rect = centeredRect(width: boxWidth, height: boxHeight, in: canvas.grid.bounds)
+        canvas.target(canvas.grid.bounds, .closeOverlay)
+        canvas.box(rect, style: CellStyle(.accent, bold: true), label: "help", labelStyle: CellStyle(.accent, bold: true))
+        let lastRow = rect.maxY - 2
+        var y = rect.y + 1
+        for (key, action) in keys where y <= lastRow {
+            canvas.text(key, x: rect.x + 2, y: y, maxWidth: 12, style: CellStyle(.accent, bold: true))
+            canvas.text(action, x: rect.x + 15, y: y, maxWidth: textWidth - 13)
+            y += 1
+        }
+        y += 1
+        for line in noteLines where y <= lastRow {
+            canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.muted))
+            y += 1
+        }
+    }
+
+    /// The request picker: the scenario's catalogue, the selected row highlighted.
+    static func drawPicker(_ model: PlayerModel, selection: Int, on canvas: inout Canvas) {
+        let glyphs = canvas.glyphs
+        let alerts = model.scenario.alerts
+        let boxWidth = min(64, canvas.grid.width - 4)
+        let rows = min(alerts.count, canvas.grid.height - 7)
+        let rect = centeredRect(width: boxWidth, height: rows + 4, in: canvas.grid.bounds)
+        canvas.target(canvas.grid.bounds, .closeOverlay)
+        canvas.box(
+            rect, style: CellStyle(.accent, bold: true), label: "request an alert",
+            labelStyle: CellStyle(.accent, bold: true))
+        canvas.target(rect, nil)
+        let first = max(0, min(selection - rows + 1, alerts.count - rows))
+        let idWidth = min(24, max(8, alerts.map { DisplayWidth.of($0.id) }.max() ?? 8))
+        for row in 0..<rows {
+            let index = first + row
+            let alert = alerts[index]
+            let y = rect.y + 1 + row
+            let selected = index == selection
+            let style = CellStyle(selected ? .accent : .plain, bold: selected, reverse: selected)
+            let line = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1)
+            canvas.clear(line, style: style)
+            let number = index < 9 ? "\(index + 1)" : " "
+            canvas.text(number, x: rect.x + 2, y: y, style: style)
+            canvas.text(alert.id, x: rect.x + 4, y: y, maxWidth: idWidth, style: style)
+            let level = String(alert.level.rawValue).leftPadded(to: 5)
+            canvas.text(level, x: rect.x + 5 + idWidth, y: y, style: style)
+            let titleX = rect.x + 12 + idWidth
+            canvas.text(alert.title, x: titleX, y: y, maxWidth: rect.maxX - 2 - titleX, style: style)
+            canvas.target(line, .request(catalogueIndex: index))
+        }
+        let hint = "\(glyphs.upDown) choose  \(glyphs.enter) request  1-9 pick  esc close"
+        canvas.centered(hint, x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, style: CellStyle(.muted))
+    }
+
+    /// Shown instead of the player when the terminal is smaller than 80x24.
+    static func drawTooSmall(_ model: PlayerModel, on canvas: inout Canvas) {
+        let width = canvas.grid.width
+        let height = canvas.grid.height
+        guard width > 0, height > 0 else { return }
+        let lines: [(String, CellStyle)] = [
+            ("enlarge the terminal to at least \(minimumWidth)x\(minimumHeight)", CellStyle(.warning, bold: true)),
+            ("it is \(width)x\(height) now", CellStyle(.muted)),
+            ("q quits", CellStyle(.muted)),
+        ]
+        let top = max(0, (height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < height {
+            canvas.centered(line.0, x: 0, y: top + offset, width: width, style: line.1)
+        }
+    }
+
+    static func centeredRect(width: Int, height: Int, in bounds: Rect) -> Rect {
+        Rect(
+            x: bounds.x + max(0, (bounds.width - width) / 2), y: bounds.y + max(0, (bounds.height - height) / 2),
+            width: width, height: height)
+    }
+}

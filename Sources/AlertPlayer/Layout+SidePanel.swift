@@ -1,0 +1,138 @@
+import AlertCore
+import AlertScenario
+
+extension PlayerLayout {
+    /// The column beside the phones: the scheduler's pending queue on top,
+    /// the event log below it.
+    static func drawSidePanel(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) {
+        guard panel.width >= 10, panel.height >= 6 else { return }
+        let queueHeight = drawQueue(model, in: panel, on: &canvas)
+        let log = Rect(x: panel.x, y: panel.y + queueHeight + 1, width: panel.width, height: panel.height - queueHeight - 1)
+        drawEventLog(model, in: log, on: &canvas)
+    }
+
+    /// The pending queue in order, with levels and how long each has waited.
+    ///
+    /// - Returns: the rows used.
+    private static func drawQueue(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) -> Int {
+        let heading = CellStyle(.accent, bold: true)
+        let muted = CellStyle(.muted)
+        let run: PlayerRun = model.mode == .naive ? model.naive : model.scheduled
+        let pending = run.machine.pendingAlerts
+        let separator = canvas.glyphs.separator
+        var title = model.mode == .compare ? "Scheduled queue" : "Queue"
+        if run.mode == .scheduled {
+            title += panel.width < 30 ? " \(separator) \(pending.count)" : " \(separator) \(pending.count) waiting"
+        }
+        if let scheduler = run.machine as? AlertScheduler, !scheduler.holds.isEmpty {
+            title += " \(canvas.glyphs.separator) held: " + scheduler.holds.sorted().joined(separator: ", ")
+        }
+        canvas.text(title, x: panel.x, y: panel.y, maxWidth: panel.width, style: heading)
+        guard run.mode == .scheduled else {
+            canvas.text("naive code shows every popup at once", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
+            return 2
+        }
+        guard !pending.isEmpty else {
+            canvas.text("empty", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
+            return 2
+        }
+        let maxRows = max(1, min(pending.count, (panel.height - 4) / 3))
+        let levelWidth = 5
+        let waitWidth = panel.width < 30 ? 0 : 7
+        let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
+        for (row, alert) in pending.prefix(maxRows).enumerated() {
+            let y = panel.y + 1 + row
+            let isLastShown = row == maxRows - 1 && pending.count > maxRows
+            if isLastShown {
+                canvas.text("+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
+                return maxRows + 1
+            }
+            let id = alert.definition.id
+            canvas.text(id, x: panel.x + 1, y: y, maxWidth: idWidth)
+            let level = String(alert.definition.level.rawValue).leftPadded(to: levelWidth)
+            canvas.text(level, x: panel.x + 1 + idWidth + 1, y: y, maxWidth: levelWidth, style: CellStyle(.accent))
+            guard waitWidth > 0 else { continue }
+            let waited = formatWait(model.clock - alert.requestedAt).leftPadded(to: waitWidth)
+            canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
+        }
+        return maxRows + 1
+    }
+
+    /// The events of the runs on screen, oldest at the top and newest at the
+    /// bottom, scrolled back by the model's ``PlayerModel/logScroll``.
+    private static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
+        guard rect.height >= 2 else { return }
+        let entries = logEntries(model)
+        let rows = rect.height - 1
+        let scroll = min(model.logScroll, max(0, entries.count - rows))
+        var title = "Events"
+        if scroll > 0 { title += " (\(scroll) newer below)" }
+        canvas.text(title, x: rect.x, y: rect.y, maxWidth: rect.width, style: CellStyle(.accent, bold: true))
+        let end = entries.count - scroll
+        let start = max(0, end - rows)
+        let showsRun = model.mode == .compare
+        let timeWidth = formatClock(max(model.timelineEnd, model.clock), decimals: 3).count
+        for (row, entry) in entries[start..<end].enumerated() {
+            let y = rect.y + 1 + row
+            var x = rect.x
+            x += canvas.text(
+                formatClock(entry.event.time, decimals: 3).leftPadded(to: timeWidth), x: x, y: y, style: CellStyle(.muted))
+            x += 1
+            if showsRun {
+                let isNaive = entry.mode == .naive
+                x += canvas.text(isNaive ? "N" : "S", x: x, y: y, style: CellStyle(isNaive ? .naive : .scheduled, bold: true))
+                x += 1
+            }
+            let line = entry.event.logLine
+            x += canvas.text(line.kind, x: x, y: y, maxWidth: rect.maxX - x, style: line.style)
+            canvas.text(" " + line.detail, x: x, y: y, maxWidth: rect.maxX - x)
+        }
+    }
+
+    /// The log lines of the runs on screen; in compare mode both runs merged
+    /// by time, naive first at each instant.
+    ///
+    /// - Complexity: O(*n*) in the events of both runs.
+    static func logEntries(_ model: PlayerModel) -> [(mode: ReplayMode, event: AlertEvent)] {
+        let runs = model.shownRuns
+        guard runs.count == 2 else { return runs.first.map { run in run.log.map { (run.mode, $0) } } ?? [] }
+        var merged: [(mode: ReplayMode, event: AlertEvent)] = []
+        var left = runs[0].log[...]
+        var right = runs[1].log[...]
+        while let a = left.first, let b = right.first {
+            if a.time <= b.time {
+                merged.append((runs[0].mode, a))
+                left.removeFirst()
+            } else {
+                merged.append((runs[1].mode, b))
+                right.removeFirst()
+            }
+        }
+        merged += left.map { (runs[0].mode, $0) }
+        merged += right.map { (runs[1].mode, $0) }
+        return merged
+    }
+}
+
+extension String {
+    /// The text with spaces in front, to `width` columns.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
+    }
+}
+
+/// A waiting time: `70ms` under a second, `2.4s` from there.
+func formatWait(_ time: Milliseconds) -> String {
+    time < 1_000 ? "\(max(0, time))ms" : formatClock(time, decimals: 1) + "s"
+}
+
+/// Virtual milliseconds as seconds with a fixed number of decimals: `2.030`.
+func formatClock(_ time: Milliseconds, decimals: Int) -> String {
+    let sign = time < 0 ? "-" : ""
+    let magnitude = time.magnitude
+    let seconds = magnitude / 1000
+    guard decimals > 0 else { return "\(sign)\(seconds)" }
+    let divisor = [1, 100, 10, 1][min(decimals, 3)]
+    let fraction = String((magnitude % 1000) / UInt(divisor))
+    return "\(sign)\(seconds)." + String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+}

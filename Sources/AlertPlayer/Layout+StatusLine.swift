@@ -1,0 +1,96 @@
+import AlertScenario
+
+extension PlayerLayout {
+    /// The line under the timeline: play state, clock and end, speed, the
+    /// next step; a notice, when there is one, on the right.
+    static func drawPlaybackLine(_ model: PlayerModel, y: Int, on canvas: inout Canvas) {
+        let glyphs = canvas.glyphs
+        let width = canvas.grid.width
+        let state: String
+        if model.isPlaying {
+            state = glyphs.playing + " playing"
+        } else if model.isAtEnd {
+            state = glyphs.stopped + " end"
+        } else {
+            state = glyphs.paused + " paused"
+        }
+        var x = 1
+        let stateWidth = canvas.text(state, x: x, y: y, style: CellStyle(.playHead, bold: true))
+        canvas.target(Rect(x: x, y: y, width: stateWidth, height: 1), .togglePlay)
+        x += stateWidth + 2
+        let clock = formatClock(model.clock, decimals: 3) + "s / " + formatSeconds(model.timelineEnd)
+        x += canvas.text(clock, x: x, y: y, style: CellStyle(bold: true)) + 2
+        x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
+        let replay = model.scheduled.replay
+        let timeline = model.scenario.timeline
+        var next = "step \(replay.nextStep)/\(timeline.count)"
+        if let step = timeline[replay.nextStep...].first(where: { !$0.isExpectation }) {
+            next += "  next: \(describe(step.action)) at \(formatSeconds(step.time))"
+        }
+        var room = width - x - 1
+        if let notice = model.notice {
+            let noticeText = canvas.fit(notice, width: max(0, room - 2))
+            let noticeWidth = DisplayWidth.of(noticeText)
+            canvas.text(noticeText, x: width - 1 - noticeWidth, y: y, style: CellStyle(.warning, bold: true))
+            room -= noticeWidth + 2
+        }
+        canvas.text(next, x: x, y: y, maxWidth: room, style: CellStyle(.muted))
+    }
+
+    /// The bottom line: the keys, as many as fit, always ending in help and quit.
+    static func drawKeyHints(_ model: PlayerModel, y: Int, on canvas: inout Canvas) {
+        let glyphs = canvas.glyphs
+        // (key, what it does, priority: lower survives longer)
+        let hints: [(key: String, action: String, priority: Int)] = [
+            ("space", model.isPlaying ? "pause" : "play", 0),
+            ("n", "step", 1),
+            (glyphs.arrows, "seek", 5),
+            ("+-", "speed", 7),
+            (glyphs.enter + " 1-9", "press", 2),
+            ("esc", "close", 3),
+            ("r", "request", 6),
+            ("m", "mode", 4),
+            ("?", "help", -1),
+            ("q", "quit", -1),
+        ]
+        let width = canvas.grid.width - 2
+        func totalWidth(_ shown: [(key: String, action: String, priority: Int)]) -> Int {
+            shown.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) } + 2 * (shown.count - 1)
+        }
+        var shown = hints
+        while totalWidth(shown) > width, let drop = shown.max(by: { $0.priority < $1.priority }), drop.priority >= 0 {
+            shown.removeAll { $0.key == drop.key }
+        }
+        var x = 1
+        for hint in shown {
+            x += canvas.text(hint.key, x: x, y: y, style: CellStyle(.accent, bold: true))
+            x += canvas.text(" " + hint.action, x: x, y: y, style: CellStyle(.muted)) + 2
+        }
+    }
+
+    /// A timeline step as the status line names it (`expect` steps are not
+    /// named: they change nothing on screen).
+    static func describe(_ action: ScenarioStep.Action) -> String {
+        switch action {
+        case .request(let id): "request \(id)"
+        case .tap(let label): "tap \(label)"
+        case .dismissTop: "dismiss top"
+        case .dismiss(let id): "dismiss \(id)"
+        case .hold(let name): "hold \(name)"
+        case .release(let name): "release \(name)"
+        case .navigate(let screen): "screen \(screen)"
+        case .expect: "expect"
+        }
+    }
+
+    /// `0.25`, `1`, `16`: a speed without trailing zeros.
+    static func formatSpeed(_ speed: Double) -> String {
+        let hundredths = Int((speed * 100).rounded())
+        var text = "\(hundredths / 100)"
+        let fraction = hundredths % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        }
+        return text
+    }
+}

@@ -1,0 +1,31 @@
+import AlertCore
+
+extension PlayerLayout {
+    /// The timeline bar: played part heavy, the rest light, a marker at every
+    /// step, the play head on top. Each column is a hit target seeking to its
+    /// instant.
+    static func drawTimeline(_ model: PlayerModel, y: Int, on canvas: inout Canvas) {
+        let glyphs = canvas.glyphs
+        let x = 1
+        let length = canvas.grid.width - 2
+        guard length > 2 else { return }
+        let span = max(model.timelineEnd, model.clock, 1)
+        func column(of time: Milliseconds) -> Int {
+            x + Int((Double(max(0, time)) / Double(span) * Double(length - 1)).rounded())
+        }
+        let head = column(of: model.clock)
+        for offset in 0..<length {
+            let isPlayed = x + offset <= head
+            canvas.grid.put(
+                String(isPlayed ? glyphs.played : glyphs.horizontal), x: x + offset, y: y,
+                style: CellStyle(isPlayed ? .playHead : .chrome))
+            let time = Milliseconds((Double(offset) / Double(length - 1) * Double(span)).rounded())
+            canvas.target(Rect(x: x + offset, y: y, width: 1, height: 1), .seek(to: time))
+        }
+        for step in model.scenario.timeline where !step.isExpectation {
+            let markerColumn = column(of: step.time)
+            canvas.grid.put(String(glyphs.marker), x: markerColumn, y: y, style: CellStyle(.accent, bold: true))
+        }
+        canvas.grid.put(String(glyphs.playHead), x: head, y: y, style: CellStyle(.playHead, bold: true))
+    }
+}

@@ -1,0 +1,67 @@
+public import AlertCore
+public import AlertScenario
+
+/// Everything that can happen to the player, as plain values: the terminal
+/// loop turns keys, clicks, resizes and the passing of wall-clock time into
+/// these and feeds them to ``PlayerModel/update(_:)``.
+public enum PlayerInput: Hashable, Sendable {
+    case key(PlayerKey)
+    /// A mouse click (button 1) at a cell.
+    case click(x: Int, y: Int)
+    /// The terminal now has this size.
+    case resize(width: Int, height: Int)
+    /// This much wall-clock time passed, in milliseconds.
+    case tick(elapsed: Milliseconds)
+}
+
+/// A key, already decoded from the terminal.
+public enum PlayerKey: Hashable, Sendable {
+    case character(Character)
+    case enter
+    case escape
+    case left
+    case right
+    case up
+    case down
+    case home
+    case end
+    case pageUp
+    case pageDown
+}
+
+/// What the terminal loop must do after an update.
+public enum PlayerEffect: Hashable, Sendable {
+    /// Leave the player and restore the terminal.
+    case quit
+    /// Ring the bell: the key did nothing.
+    case bell
+}
+
+/// What the user asked for, whether by key or by mouse.
+public enum PlayerCommand: Hashable, Sendable {
+    case togglePlay
+    /// Run the next step of the timeline, and pause.
+    case step
+    case seekBackward
+    case seekForward
+    case seek(to: Milliseconds)
+    case seekToStart
+    case seekToEnd
+    case faster
+    case slower
+    /// Press the action at this index (0-based) of the top alert of each run.
+    case press(action: Int, runs: [ReplayMode])
+    /// Close the top alert of each run, as the user would.
+    case dismissTop(runs: [ReplayMode])
+    case openPicker
+    case movePicker(by: Int)
+    /// Request the catalogue alert at this index (0-based) in every run.
+    case request(catalogueIndex: Int)
+    case closeOverlay
+    case cycleMode
+    case setMode(PlayerMode)
+    case toggleHelp
+    /// Scroll the event log by this many lines (positive: towards older events).
+    case scrollLog(by: Int)
+    case quit
+}

@@ -1,0 +1,70 @@
+import AlertScenario
+
+/// Lays out the player: a pure function from a model to a frame of cells and
+/// hit targets. Nothing here reads the terminal or the clock.
+///
+/// Screen plan (at least 80x24):
+///
+///     row 0          header: scenario name, mode tabs
+///     rows 1...h-4   phone(s) on the left, queue and event log on the right
+///     row h-3        timeline bar with step markers and the play head
+///     row h-2        play state, clock, speed, next step, notices
+///     row h-1        key hints
+///
+/// Overlays (help, the request picker) are drawn last, over everything.
+public enum PlayerLayout {
+    /// The smallest terminal the player draws itself in.
+    public static let minimumWidth = 80
+    public static let minimumHeight = 24
+
+    /// The frame for the model at its current size.
+    ///
+    /// - Complexity: O(*w* × *h* + *e*) for a *w*×*h* terminal and *e* events
+    ///   in the log.
+    public static func frame(for model: PlayerModel) -> PlayerFrame {
+        var canvas = Canvas(width: model.width, height: model.height, charset: model.charset)
+        guard model.width >= minimumWidth, model.height >= minimumHeight else {
+            drawTooSmall(model, on: &canvas)
+            return canvas.frame
+        }
+        let width = model.width
+        let height = model.height
+        drawHeader(model, on: &canvas)
+        let content = Rect(x: 0, y: 1, width: width, height: height - 4)
+        let columns = columns(for: model.mode, in: content)
+        for (run, rect) in zip(model.shownRuns, columns.phones) {
+            drawPhone(run, model: model, in: rect, on: &canvas)
+        }
+        drawSidePanel(model, in: columns.panel, on: &canvas)
+        drawTimeline(model, y: height - 3, on: &canvas)
+        drawPlaybackLine(model, y: height - 2, on: &canvas)
+        drawKeyHints(model, y: height - 1, on: &canvas)
+        switch model.overlay {
+        case .none: break
+        case .help: drawHelp(model, on: &canvas)
+        case .picker(let selection): drawPicker(model, selection: selection, on: &canvas)
+        }
+        return canvas.frame
+    }
+
+    /// Where the phones (with their caption row) and the side panel go.
+    public static func columns(for mode: PlayerMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
+        let phoneCount = mode.shownRuns.count
+        let phoneWidth: Int
+        if phoneCount == 1 {
+            phoneWidth = min(44, max(34, content.width * 45 / 100))
+        } else {
+            phoneWidth = min(40, max(26, (content.width - 28) / 2))
+        }
+        let phoneHeight = content.height
+        var phones: [Rect] = []
+        var x = content.x + 1
+        for _ in 0..<phoneCount {
+            phones.append(Rect(x: x, y: content.y, width: phoneWidth, height: phoneHeight))
+            x += phoneWidth + 1
+        }
+        let panelX = x + 1
+        let panel = Rect(x: panelX, y: content.y, width: content.maxX - panelX - 1, height: content.height)
+        return (phones, panel)
+    }
+}

@@ -1,0 +1,92 @@
+import AlertScenario
+
+extension PlayerModel {
+    /// Carries out a command and says what the terminal loop must do.
+    public mutating func perform(_ command: PlayerCommand) -> [PlayerEffect] {
+        switch command {
+        case .quit:
+            return [.quit]
+        case .togglePlay:
+            togglePlay()
+        case .step:
+            step()
+        case .seekBackward:
+            seek(to: previousStop())
+        case .seekForward:
+            seek(to: nextStop())
+        case .seek(let time):
+            seek(to: time)
+        case .seekToStart:
+            seek(to: 0)
+        case .seekToEnd:
+            seek(to: max(timelineEnd, clock))
+        case .faster:
+            speed = Self.speeds.first { $0 > speed } ?? speed
+        case .slower:
+            speed = Self.speeds.last { $0 < speed } ?? speed
+        case .press(let index, let runs):
+            return press(action: index, runs: runs)
+        case .dismissTop(let runs):
+            for mode in runs {
+                self[run: mode].perform(.dismissTop)
+            }
+            logScroll = 0
+        case .openPicker:
+            guard !scenario.alerts.isEmpty else {
+                notice = "the scenario has no alerts to request"
+                return [.bell]
+            }
+            overlay = .picker(selection: 0)
+        case .movePicker(let delta):
+            guard case .picker(let selection) = overlay, !scenario.alerts.isEmpty else { return [] }
+            let count = scenario.alerts.count
+            overlay = .picker(selection: ((selection + delta) % count + count) % count)
+        case .request(let index):
+            return request(catalogueIndex: index)
+        case .closeOverlay:
+            overlay = .none
+        case .cycleMode:
+            mode = mode.next
+        case .setMode(let newMode):
+            mode = newMode
+        case .toggleHelp:
+            overlay = overlay == .help ? .none : .help
+        case .scrollLog(let lines):
+            logScroll = max(0, min(logScroll + lines, logLength))
+        }
+        return []
+    }
+
+    /// The number of lines the event log holds in the current mode.
+    var logLength: Int { mode.shownRuns.reduce(0) { $0 + self[run: $1].log.count } }
+
+    private mutating func press(action index: Int, runs: [ReplayMode]) -> [PlayerEffect] {
+        var pressed = false
+        for mode in runs {
+            guard let top = self[run: mode].machine.visibleAlerts.last else { continue }
+            guard top.actions.indices.contains(index) else {
+                notice = "\(top.title.isEmpty ? top.id : top.title) has no button \(index + 1)"
+                continue
+            }
+            self[run: mode].perform(.tap(top.actions[index].label))
+            pressed = true
+        }
+        if pressed {
+            logScroll = 0
+            return []
+        }
+        if notice == nil { notice = "no alert to press" }
+        return [.bell]
+    }
+
+    private mutating func request(catalogueIndex index: Int) -> [PlayerEffect] {
+        guard scenario.alerts.indices.contains(index) else { return [.bell] }
+        let definition = scenario.alerts[index]
+        for shown in mode.shownRuns {
+            self[run: shown].perform(.request(definition))
+        }
+        overlay = .none
+        logScroll = 0
+        return []
+    }
+}

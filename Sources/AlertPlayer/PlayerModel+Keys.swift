@@ -1,0 +1,56 @@
+extension PlayerModel {
+    /// The command a key stands for in the current state, or `nil` when the
+    /// key does nothing. Open overlays take keys first.
+    func command(for key: PlayerKey) -> PlayerCommand? {
+        if key == .character("q") || key == .character("Q") { return .quit }
+        switch overlay {
+        case .help:
+            return .closeOverlay
+        case .picker:
+            return pickerCommand(for: key)
+        case .none:
+            return screenCommand(for: key)
+        }
+    }
+
+    private func pickerCommand(for key: PlayerKey) -> PlayerCommand? {
+        switch key {
+        case .up, .character("k"): return .movePicker(by: -1)
+        case .down, .character("j"): return .movePicker(by: 1)
+        case .enter:
+            guard case .picker(let selection) = overlay else { return nil }
+            return .request(catalogueIndex: selection)
+        case .escape, .character("r"): return .closeOverlay
+        case .character(let character):
+            guard let digit = character.wholeNumberValue, (1...9).contains(digit) else { return nil }
+            return .request(catalogueIndex: digit - 1)
+        default: return nil
+        }
+    }
+
+    private func screenCommand(for key: PlayerKey) -> PlayerCommand? {
+        let runs = mode.shownRuns
+        switch key {
+        case .character(" "): return .togglePlay
+        case .character("n"): return .step
+        case .left: return .seekBackward
+        case .right: return .seekForward
+        case .home: return .seekToStart
+        case .end: return .seekToEnd
+        case .character("+"), .character("="): return .faster
+        case .character("-"), .character("_"): return .slower
+        case .enter: return .press(action: 0, runs: runs)
+        case .escape: return .dismissTop(runs: runs)
+        case .character("r"): return .openPicker
+        case .character("m"): return .cycleMode
+        case .character("?"), .character("h"): return .toggleHelp
+        case .pageUp: return .scrollLog(by: 5)
+        case .pageDown: return .scrollLog(by: -5)
+        case .up: return .scrollLog(by: 1)
+        case .down: return .scrollLog(by: -1)
+        case .character(let character):
+            guard let digit = character.wholeNumberValue, (1...9).contains(digit) else { return nil }
+            return .press(action: digit - 1, runs: runs)
+        }
+    }
+}

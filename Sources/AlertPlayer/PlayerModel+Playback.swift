@@ -1,0 +1,109 @@
+import AlertCore
+import AlertScenario
+
+extension PlayerModel {
+    /// The longest a seek moves.
+    static let seekLimit: Milliseconds = 1_000
+
+    /// Plays on: the clock moves by `elapsed` × ``speed``, both runs advance
+    /// to it, and playback pauses once the timeline and every deadline have
+    /// been played through.
+    mutating func play(forWallMilliseconds elapsed: Milliseconds) {
+        guard isPlaying, elapsed > 0 else { return }
+        let exact = Double(clock) + clockRemainder + Double(elapsed) * speed
+        var target = exact >= Double(Int.max / 2) ? Int.max / 2 : Int(exact.rounded(.down))
+        clockRemainder = exact - Double(target)
+        if scheduled.replay.isAtEndOfTimeline {
+            let limit = max(timelineEnd, deadlines.max() ?? timelineEnd)
+            if target >= limit {
+                target = max(limit, clock)
+                clockRemainder = 0
+                isPlaying = false
+            }
+        }
+        moveClock(to: target)
+    }
+
+    /// The next deadline of each run, where there is one.
+    private var deadlines: [Milliseconds] {
+        [naive.machine.nextDeadline, scheduled.machine.nextDeadline].compactMap { $0 }
+    }
+
+    mutating func togglePlay() {
+        if isPlaying {
+            isPlaying = false
+        } else {
+            if isAtEnd { seek(to: 0) }
+            isPlaying = true
+        }
+    }
+
+    /// Runs the next timeline step in both runs, moving the clock to its
+    /// instant, and pauses; `expect` steps right after it run too, as they
+    /// change nothing on screen. Past the last step it moves to the next
+    /// deadline.
+    mutating func step() {
+        isPlaying = false
+        clockRemainder = 0
+        if let time = scheduled.replay.nextStepTime {
+            clock = max(clock, time)
+            repeat {
+                for mode in ReplayMode.allCases {
+                    self[run: mode].runNextStep()
+                }
+            } while nextStepIsExpectation(at: clock)
+        } else if let deadline = deadlines.min() {
+            moveClock(to: max(deadline, clock))
+        } else {
+            notice = "end of the timeline"
+        }
+        logScroll = 0
+    }
+
+    /// Whether the next step is an `expect` at `time`.
+    private func nextStepIsExpectation(at time: Milliseconds) -> Bool {
+        let next = scheduled.replay.nextStep
+        let timeline = scenario.timeline
+        guard next < timeline.count, timeline[next].time == time else { return false }
+        if case .expect = timeline[next].action { return true }
+        return false
+    }
+
+    /// Moves the play head. Forward, both runs simply play on; backward, both
+    /// are rebuilt from the start up to `time` (deterministic, so the result
+    /// is what playing to `time` would have shown), forgetting the user's
+    /// commands after it. Seeking to 0 starts afresh, before any step.
+    mutating func seek(to time: Milliseconds) {
+        let target = max(0, time)
+        clockRemainder = 0
+        logScroll = 0
+        if target > clock {
+            moveClock(to: target)
+        } else if target < clock || target == 0 {
+            naive = naive.rerun(to: target)
+            scheduled = scheduled.rerun(to: target)
+            clock = target
+        }
+    }
+
+    /// Where `←` goes: a second back, or the last step instant before the
+    /// play head if that is nearer.
+    func previousStop() -> Milliseconds {
+        let lastStep = scenario.timeline.last { $0.time < clock }?.time ?? 0
+        return max(clock - Self.seekLimit, lastStep, 0)
+    }
+
+    /// Where `→` goes: a second on, or the next step instant after the play
+    /// head if that is nearer, but not past the end.
+    func nextStop() -> Milliseconds {
+        let nextStep = scenario.timeline.first { $0.time > clock }?.time ?? .max
+        return min(clock + Self.seekLimit, nextStep, max(timelineEnd, clock))
+    }
+
+    private mutating func moveClock(to time: Milliseconds) {
+        clock = max(clock, time)
+        for mode in ReplayMode.allCases {
+            self[run: mode].advance(to: clock)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+public import AlertCore
+public import AlertScenario
+
+/// Everything the player shows, as a value: both runs of the scenario on one
+/// virtual clock, playback state, what is selected and which overlay is open.
+///
+/// The terminal loop owns one model, feeds it ``PlayerInput``s through
+/// ``update(_:)`` and draws ``PlayerLayout/frame(for:)`` of it. The model
+/// never reads a clock or the terminal, so tests drive it exactly.
+///
+/// Invariants: both runs have seen the same timeline steps and both
+/// machines' `now` equals ``clock``; ``speed`` > 0.
+public struct PlayerModel: Sendable {
+    /// An overlay drawn over the screen, taking the keys while it is open.
+    public enum Overlay: Hashable, Sendable {
+        case none
+        case help
+        /// The catalogue picker of `r`, with the selected row (0-based).
+        case picker(selection: Int)
+    }
+
+    /// The speeds `+` and `-` step through.
+    public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16]
+
+    public let scenario: Scenario
+    public let charset: Charset
+    /// The last instant the timeline bar shows: `end:` when the scenario gives
+    /// it, otherwise a second after the scheduled run has nothing left to do.
+    public let timelineEnd: Milliseconds
+
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    public internal(set) var mode: PlayerMode
+    public internal(set) var naive: PlayerRun
+    public internal(set) var scheduled: PlayerRun
+    /// The play head, in virtual milliseconds.
+    public internal(set) var clock: Milliseconds = 0
+    /// The fraction of a virtual millisecond played but not yet on the clock.
+    var clockRemainder = 0.0
+    public internal(set) var isPlaying: Bool
+    public internal(set) var speed: Double
+    public internal(set) var overlay: Overlay = .none
+    /// How many lines the event log is scrolled back from the newest event.
+    public internal(set) var logScroll = 0
+    /// A one-off message for the status line, cleared by the next key.
+    public internal(set) var notice: String?
+
+    /// - Parameters:
+    ///   - speed: virtual milliseconds per wall-clock millisecond; values
+    ///     that are not positive and finite are replaced by 1.
+    public init(
+        scenario: Scenario, mode: PlayerMode = .scheduled, isPlaying: Bool = true, speed: Double = 1,
+        width: Int = 80, height: Int = 24, charset: Charset = .unicode
+    ) {
+        self.scenario = scenario
+        self.mode = mode
+        self.isPlaying = isPlaying
+        self.speed = speed.isFinite && speed > 0 ? speed : 1
+        self.width = width
+        self.height = height
+        self.charset = charset
+        naive = PlayerRun(scenario, mode: .naive)
+        scheduled = PlayerRun(scenario, mode: .scheduled)
+        timelineEnd = Self.timelineEnd(of: scenario)
+    }
+
+    /// The run of one model.
+    public subscript(run mode: ReplayMode) -> PlayerRun {
+        get { mode == .naive ? naive : scheduled }
+        set {
+            if mode == .naive { naive = newValue } else { scheduled = newValue }
+        }
+    }
+
+    /// The runs on screen, left to right.
+    public var shownRuns: [PlayerRun] { mode.shownRuns.map { self[run: $0] } }
+
+    /// Where the timeline, and any deadline left, has been played through.
+    public var isAtEnd: Bool {
+        scheduled.replay.isAtEndOfTimeline && scheduled.machine.nextDeadline == nil && clock >= timelineEnd
+    }
+
+    private static func timelineEnd(of scenario: Scenario) -> Milliseconds {
+        if let end = scenario.end { return end }
+        var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
+        _ = replay.runToEnd()
+        let lastStep = scenario.timeline.last?.time ?? 0
+        return max(replay.now, lastStep) + 1_000
+    }
+}

@@ -1,0 +1,78 @@
+public import AlertCore
+public import AlertScenario
+
+/// One model (scheduled or naive) playing the scenario, with the commands the
+/// user gave it and the events it produced.
+///
+/// Invariant: ``replay`` is exactly what a fresh replay reaches by running the
+/// timeline with ``userCommands`` interleaved at their recorded places, so a
+/// run can always be rebuilt from the start (see ``rerun(to:)``).
+public struct PlayerRun: Sendable {
+    /// A command the user gave, and where in the run it happened.
+    public struct UserCommand: Hashable, Sendable {
+        /// The virtual instant.
+        public var time: Milliseconds
+        /// How many timeline steps had run (steps at one instant can be
+        /// stepped through one by one).
+        public var stepsRun: Int
+        public var command: AlertCommand
+    }
+
+    /// The most events kept; older ones are forgotten.
+    public static let logLimit = 1_000
+
+    public private(set) var replay: ScenarioReplay
+    public private(set) var userCommands: [UserCommand] = []
+    /// Events so far, oldest first; at most ``logLimit``.
+    public private(set) var log: [AlertEvent] = []
+
+    public init(_ scenario: Scenario, mode: ReplayMode) {
+        replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+    }
+
+    public var mode: ReplayMode { replay.mode }
+    public var machine: any AlertStateMachine { replay.machine }
+
+    /// Runs the timeline and deadlines up to `time`.
+    mutating func advance(to time: Milliseconds) {
+        record(replay.advance(to: time))
+    }
+
+    /// Runs the next step of the timeline; does nothing at its end.
+    mutating func runNextStep() {
+        record(replay.runNextStep())
+    }
+
+    /// Applies a user command now and remembers it for re-runs.
+    mutating func perform(_ command: AlertCommand) {
+        userCommands.append(UserCommand(time: replay.now, stepsRun: replay.nextStep, command: command))
+        record(replay.send(command))
+    }
+
+    /// The same run rebuilt from the start up to `time`, keeping the user's
+    /// commands up to that instant and forgetting later ones. At `time` 0 the
+    /// run starts afresh, before any step.
+    ///
+    /// - Complexity: O(*s* + *u*) commands sent, for *s* steps and *u* user
+    ///   commands up to `time`.
+    func rerun(to time: Milliseconds) -> PlayerRun {
+        var fresh = PlayerRun(replay.scenario, mode: replay.mode)
+        guard time > 0 else { return fresh }
+        for command in userCommands where command.time <= time {
+            while fresh.replay.nextStep < command.stepsRun {
+                fresh.runNextStep()
+            }
+            fresh.record(fresh.replay.send(.advance(to: command.time)))
+            fresh.perform(command.command)
+        }
+        fresh.advance(to: time)
+        return fresh
+    }
+
+    private mutating func record(_ events: [AlertEvent]) {
+        log += events
+        if log.count > Self.logLimit {
+            log.removeFirst(log.count - Self.logLimit)
+        }
+    }
+}

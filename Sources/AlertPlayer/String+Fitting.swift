@@ -1,0 +1,89 @@
+extension String {
+    /// The text cut to at most `width` columns, ending in `ellipsis` when
+    /// anything was cut. Expects terminal-safe text (every character 1 or 2
+    /// columns wide).
+    ///
+    /// Invariant: `DisplayWidth.of(result) <= max(width, 0)`.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public func truncated(toWidth width: Int, ellipsis: String) -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(self) > width else { return self }
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        guard ellipsisWidth <= width else { return String(repeating: ".", count: width) }
+        var kept = ""
+        var used = 0
+        for character in self {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth + ellipsisWidth > width { break }
+            kept.append(character)
+            used += characterWidth
+        }
+        return kept + ellipsis
+    }
+
+    /// The text broken into lines of at most `width` columns: at spaces where
+    /// possible, next to wide (CJK) characters, and anywhere when a word is
+    /// longer than a line. At most `maxLines` lines; when text is left over,
+    /// the last line ends in `ellipsis`. Expects terminal-safe text.
+    ///
+    /// Invariant: every line is at most `width` columns; no line starts with
+    /// the space it was broken at.
+    ///
+    /// - Complexity: O(*n*) in the length of the text (amortised; a line is
+    ///   re-measured at most once per break).
+    public func wrapped(toWidth width: Int, maxLines: Int = .max, ellipsis: String) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
+        var lines: [String] = []
+        var current: [Character] = []
+        var currentWidth = 0
+        /// Where the current line may be split: the index the next line would start at.
+        var breakIndex: Int?
+
+        func flush(upTo end: Int) {
+            var head = current[..<end]
+            while head.last == " " { head.removeLast() }
+            lines.append(String(head))
+            current = Array(current[end...])
+            while current.first == " " { current.removeFirst() }
+            currentWidth = current.reduce(0) { $0 + DisplayWidth.of($1) }
+            breakIndex = nil
+        }
+
+        for character in self {
+            let characterWidth = DisplayWidth.of(character)
+            if character == " " && current.isEmpty && !lines.isEmpty { continue }
+            if currentWidth + characterWidth > width {
+                if character == " " {
+                    flush(upTo: current.count)
+                    continue
+                }
+                let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
+                let breaksHere = characterWidth == 2 || previousIsWide
+                flush(upTo: breaksHere ? current.count : breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? current.count)
+                if currentWidth + characterWidth > width { flush(upTo: current.count) }
+            }
+            let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
+            current.append(character)
+            currentWidth += characterWidth
+            if character == " " {
+                breakIndex = current.count
+            } else if characterWidth == 2 || previousIsWide {
+                breakIndex = current.count - 1
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { flush(upTo: current.count) }
+        guard lines.count > maxLines else { return lines }
+        var kept = Array(lines.prefix(maxLines))
+        kept[maxLines - 1] = kept[maxLines - 1].endingInEllipsis(width: width, ellipsis: ellipsis)
+        return kept
+    }
+
+    /// The text with `ellipsis` after it, cut so that both fit in `width`
+    /// columns: the last line of text that goes on beyond it.
+    public func endingInEllipsis(width: Int, ellipsis: String) -> String {
+        let room = width - DisplayWidth.of(ellipsis)
+        guard room >= 0 else { return "" }
+        return (DisplayWidth.of(self) <= room ? self : truncated(toWidth: room, ellipsis: "")) + ellipsis
+    }
+}

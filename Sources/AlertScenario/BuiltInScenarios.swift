@@ -1,0 +1,81 @@
+/// Scenarios that ship inside the library.
+public enum BuiltInScenarios {
+    /// The source name of ``jianshuLaunch`` in messages.
+    public static let jianshuLaunchSource = "<built-in jianshu-launch>"
+
+    /// The Jianshu launch scenario: byte for byte `scenarios/jianshu-launch.yaml`
+    /// (a test checks it; edit the file, then copy it here).
+    public static let jianshuLaunchYAML = #"""
+        # The bug Jianshu shipped: three popups answer slow network calls within
+        # 100 ms of launch. Replay it with --mode naive, then with --mode scheduled.
+        name: Jianshu launch popups
+        description: |
+          A red packet, the notification-permission prompt and a new-feature guide
+          are each requested by their own module within 100 ms of launch. Naive code
+          stacks all three, and closing them one by one leaves two dim layers on an
+          empty screen. The scheduler shows one at a time, by level, and leaves no
+          mask behind.
+        screen: home
+        alerts:
+          red-packet:
+            level: 600
+            title: 领取红包
+            message: 新人红包 8.88 元已到账
+            actions: [领取, 关闭]
+          notification-permission:
+            level: high-50                # 700
+            title: 开启推送通知
+            message: 第一时间收到关注作者的更新和评论回复
+            actions: [去开启, 以后再说]
+          feature-guide:
+            level: normal                 # 500
+            title: 新功能：连载专题
+            message: 追更更方便，书架右上角即可查看
+            actions: [知道了]
+        timeline:
+          - at: 0ms
+            request: red-packet           # the reward API answers first
+          - at: 30ms
+            request: notification-permission
+          - at: 100ms
+            request: feature-guide
+          - expect:
+              visible: [red-packet]
+              pending: [notification-permission, feature-guide]
+              masks: 1
+          - expect:
+              visible: [red-packet, notification-permission, feature-guide]
+              masks: 3
+              mode: naive
+          # The user closes whatever is on top, three times.
+          - at: 2s
+            dismiss: top
+          - expect:
+              visible: [notification-permission]
+              pending: [feature-guide]
+              masks: 1
+          - expect:
+              visible: [red-packet, notification-permission]
+              masks: 2
+              mode: naive
+          - at: 3.5s
+            dismiss: top
+          - expect: {visible: [feature-guide], pending: []}
+          - expect: {visible: [red-packet], masks: 2, mode: naive}
+          - at: 5s
+            dismiss: top
+          - expect: {visible: [], pending: [], mask: false}
+          - expect: {visible: [], mask: true, masks: 2, mode: naive}
+
+        """#
+
+    /// ``jianshuLaunchYAML``, loaded; `source` is ``jianshuLaunchSource``.
+    public static var jianshuLaunch: Scenario {
+        do {
+            return try ScenarioLoader.load(text: jianshuLaunchYAML, source: jianshuLaunchSource)
+        } catch {
+            // The text is part of the library and a test loads it: users cannot reach this.
+            preconditionFailure("the built-in Jianshu scenario does not load: \(error)")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import AlertCore
+
+extension ReplayTranscript {
+    /// The transcript as JSON Lines (SPEC §6): one compact object per event,
+    /// keys in the order `t`, `event`, `alert`, `level`, then `reason`,
+    /// `action`, `hold`, `screen` where they apply, then `visible`,
+    /// `pending`, `masks`; and a last `end` line with the ledger. Every line
+    /// ends with a newline.
+    ///
+    /// - Complexity: O(total size of the output).
+    public var jsonLines: String {
+        var output = ""
+        for event in events {
+            output += event.jsonLine
+            output += "\n"
+        }
+        output += endLine
+        output += "\n"
+        return output
+    }
+
+    /// `{"t":T,"event":"end","ledger":{...},"balanced":true}`.
+    var endLine: String {
+        let counts = [
+            ("requested", ledger.requested), ("coalesced", ledger.coalesced), ("dismissed", ledger.dismissed),
+            ("cancelled", ledger.cancelled), ("expired", ledger.expired), ("dropped", ledger.dropped),
+            ("pending", ledger.pending), ("visible", ledger.visible),
+        ]
+        let ledgerObject = counts.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+        return "{\"t\":\(endTime),\"event\":\"end\",\"ledger\":{\(ledgerObject)},\"balanced\":\(ledger.isBalanced)}"
+    }
+}
+
+extension AlertEvent {
+    /// This event as one compact JSON object, without a line break.
+    var jsonLine: String {
+        var fields = [
+            "\"t\":\(time)",
+            "\"event\":\(JSONText.string(kind.rawValue))",
+            "\"alert\":" + (alert.map(JSONText.string) ?? "null"),
+            "\"level\":" + (level.map { String($0.rawValue) } ?? "null"),
+        ]
+        if let reason { fields.append("\"reason\":" + JSONText.string(reason.rawValue)) }
+        if let action { fields.append("\"action\":" + JSONText.string(action)) }
+        if let hold { fields.append("\"hold\":" + JSONText.string(hold)) }
+        if let screen { fields.append("\"screen\":" + JSONText.string(screen)) }
+        let stacks = recordedStacks
+        fields.append("\"visible\":" + JSONText.array(stacks.visible))
+        fields.append("\"pending\":" + JSONText.array(stacks.pending))
+        fields.append("\"masks\":\(stacks.masks)")
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}

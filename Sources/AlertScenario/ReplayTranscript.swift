@@ -1,0 +1,47 @@
+public import AlertCore
+
+/// One scenario replayed to the end in one mode: every event in order, the
+/// final instant, the ledger and what the `expect` steps for this mode found.
+/// ``jsonLines`` and ``text`` render it (SPEC §6).
+///
+/// Invariant: every event carries the stacks as they stood after it.
+public struct ReplayTranscript: Sendable {
+    public let scenario: Scenario
+    public let mode: ReplayMode
+    public let events: [AlertEvent]
+    /// The replay's final instant: `end` when the scenario gives one,
+    /// otherwise the last step's or the last deadline's instant.
+    public let endTime: Milliseconds
+    public let ledger: AlertLedger
+    /// The stacks when the replay ended.
+    public let finalStacks: AlertStacks
+    /// Every `expect` for this mode that did not hold, in timeline order.
+    public let failures: [ExpectationFailure]
+    /// How many `expect` steps check this mode.
+    public let expectationCount: Int
+
+    /// Replays `scenario` in `mode` from its first step to its end.
+    ///
+    /// - Complexity: O(*e* · *n* log *n*) for *e* events with at most *n*
+    ///   pending, since each event records the queue.
+    public init(_ scenario: Scenario, mode: ReplayMode) {
+        var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
+        events = replay.runToEnd()
+        self.scenario = scenario
+        self.mode = mode
+        endTime = replay.now
+        ledger = replay.machine.ledger
+        finalStacks = replay.machine.stacks
+        failures = replay.failures
+        expectationCount = scenario.timeline.count {
+            if case .expect(let expectation) = $0.action { expectation.mode == mode } else { false }
+        }
+    }
+}
+
+extension AlertEvent {
+    /// The stacks after this event; a ``ReplayTranscript`` always records them.
+    var recordedStacks: AlertStacks {
+        stacks ?? AlertStacks(visible: [], pending: [], masks: 0)
+    }
+}

@@ -1,0 +1,65 @@
+public import AlertCore
+
+/// The verdict of `alert-tui check` for one scenario: its `expect` steps run
+/// in each mode that has one (the scheduled run always), and each run's
+/// ledger must balance at the end.
+public struct ScenarioCheck: Sendable {
+    /// One replay of the scenario and what went wrong in it.
+    public struct Run: Sendable {
+        public let mode: ReplayMode
+        public let failures: [ExpectationFailure]
+        public let ledger: AlertLedger
+        /// The run's final instant.
+        public let endTime: Milliseconds
+    }
+
+    public let scenario: Scenario
+    /// The scheduled run first, then the naive run when an `expect` asks for it.
+    public let runs: [Run]
+
+    /// Runs the checks of `scenario`.
+    ///
+    /// - Complexity: one replay per mode checked, without recording stacks.
+    public init(_ scenario: Scenario) {
+        self.scenario = scenario
+        let checksNaive = scenario.timeline.contains {
+            if case .expect(let expectation) = $0.action { expectation.mode == .naive } else { false }
+        }
+        let modes: [ReplayMode] = checksNaive ? [.scheduled, .naive] : [.scheduled]
+        runs = modes.map { mode in
+            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+            _ = replay.runToEnd()
+            return Run(mode: mode, failures: replay.failures, ledger: replay.machine.ledger, endTime: replay.now)
+        }
+    }
+
+    /// Whether every expectation held and every ledger balanced.
+    public var passed: Bool { firstProblem == nil }
+
+    /// The first thing that went wrong, for a `FAIL` line: the earliest
+    /// failed expectation in timeline order (the scheduled run first at one
+    /// step), else an unbalanced ledger; with its mode and its place in the
+    /// file. `nil` when the scenario passed.
+    public var firstProblem: String? {
+        let failures = runs.flatMap { run in run.failures.map { (run.mode, $0) } }
+        if let (mode, failure) = failures.min(by: { $0.1.location < $1.1.location }) {
+            let more = failures.count > 1 ? " (\(failures.count - 1) more)" : ""
+            return "\(mode.rawValue) run, \(failure.description)\(more)".terminalSafe
+        }
+        if let run = runs.first(where: { !$0.ledger.isBalanced }) {
+            let ledger = run.ledger
+            return "\(run.mode.rawValue) run, at the end (\(formatSeconds(run.endTime))): ledger: "
+                + "wanted balanced, got requested \(ledger.requested) but "
+                + "\(ledger.dismissed + ledger.cancelled + ledger.expired + ledger.dropped + ledger.coalesced + ledger.pending + ledger.visible) "
+                + "accounted for"
+        }
+        return nil
+    }
+
+    /// `PASS <name>` or `FAIL <name>: <first problem>`, terminal-safe.
+    public var summaryLine: String {
+        let name = scenario.name.terminalSafe
+        guard let problem = firstProblem else { return "PASS \(name)" }
+        return "FAIL \(name): \(problem)"
+    }
+}

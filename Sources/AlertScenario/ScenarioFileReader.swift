@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a scenario file's bytes, without ever reading more than the size
+/// limit allows (so `/dev/zero` or a huge file stays cheap).
+enum ScenarioFileReader {
+    /// Up to `limit + 1` bytes of the regular file or device at `path`: one
+    /// byte more than allowed is enough to tell the file is too large.
+    ///
+    /// - Throws: ``ScenarioError`` of kind `.unreadable` when the file is
+    ///   missing, not readable, or a directory.
+    /// - Complexity: O(min(*n*, `limit`)) in the size of the file.
+    static func bytes(atPath path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(path, errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw unreadable(path, EISDIR) }
+
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable(path, errno)
+            }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> ScenarioError {
+        let reason: String
+        switch code {
+        case ENOENT: reason = "no such file"
+        case EACCES: reason = "permission denied"
+        case EISDIR: reason = "is a directory, not a scenario file"
+        default: reason = String(cString: strerror(code))
+        }
+        return ScenarioError(.unreadable, source: path, location: nil, message: "cannot read the file: \(reason)")
+    }
+}

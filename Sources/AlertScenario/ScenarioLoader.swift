@@ -1,0 +1,73 @@
+import Yams
+
+/// Loads scenario files (SPEC §4): reads, checks and resolves them into a
+/// ``Scenario``, or throws a ``ScenarioError`` naming the file, line and
+/// column of the first problem.
+///
+/// Loading is strict (unknown keys, wrong types, unknown ids and labels,
+/// times going backwards are all errors) and hostile input stays cheap: the
+/// size is capped, the text must be UTF-8 without control characters,
+/// aliases may not be mapping keys, libyaml stops nesting at 1000 levels,
+/// and the YAML is composed on a thread with a large stack.
+public enum ScenarioLoader {
+    /// The largest file accepted, in bytes (2 MiB). Hand-written scenarios
+    /// are a few kilobytes; the cap keeps a stray huge file a quick error.
+    public static let maximumFileSize = 2 << 20
+
+    /// Loads the scenario file at `path`; messages name it as written.
+    ///
+    /// - Throws: ``ScenarioError`` of kind `.unreadable` when the file cannot
+    ///   be read, `.malformed` when its content is not a valid scenario.
+    /// - Complexity: O(*n*) in the size of the file, plus O(*s* · *a*) to
+    ///   resolve *s* steps against *a* catalogue entries' labels.
+    public static func load(path: String) throws(ScenarioError) -> Scenario {
+        let bytes = try ScenarioFileReader.bytes(atPath: path, limit: maximumFileSize)
+        return try load(bytes: bytes, source: path)
+    }
+
+    /// Loads a scenario from UTF-8 bytes; `source` names it in messages.
+    public static func load(bytes: [UInt8], source: String) throws(ScenarioError) -> Scenario {
+        try rejectOversized(bytes.count, source: source)
+        let text = try decodeUTF8(bytes, source: source)
+        return try load(text: text, source: source)
+    }
+
+    /// Loads a scenario from text; `source` names it in messages.
+    public static func load(text: String, source: String) throws(ScenarioError) -> Scenario {
+        try rejectOversized(text.utf8.count, source: source)
+        // libyaml, told the encoding, would read a byte order mark as text; editors hide it, so drop it.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        try rejectControlCharacters(in: text, source: source)
+        if let alias = AliasKeyScanner.firstAliasInKey(Array(text.utf8)) {
+            throw ScenarioError(
+                source: source, location: alias,
+                message: "an alias cannot be used as a mapping key; keys in scenario files are plain names")
+        }
+        let outcome = LargeStackThread.run { () -> Result<Scenario, ScenarioError> in
+            do throws(ScenarioError) {
+                let root = try compose(text, source: source)
+                return .success(try ScenarioDecoder(source: source).scenario(from: root))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The YAML tree of `text`, or the syntax error as a ``ScenarioError``.
+    private static func compose(_ text: String, source: String) throws(ScenarioError) -> Node? {
+        do {
+            // UTF-8 explicitly: the default encoding can be changed by an environment variable.
+            return try Yams.compose(yaml: text, .default, .default, .utf8)
+        } catch {
+            throw ScenarioError(yaml: error, source: source, text: text)
+        }
+    }
+
+    private static func rejectOversized(_ size: Int, source: String) throws(ScenarioError) {
+        guard size > maximumFileSize else { return }
+        throw ScenarioError(
+            source: source, location: SourceLocation(line: 1, column: 1),
+            message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 2 MiB")
+    }
+}

@@ -1,0 +1,70 @@
+import AlertPlayer
+import CNcursesw
+import CTerminal
+
+/// The player's run loop: wait for a key, a click, a resize or the next
+/// frame; turn it into a ``PlayerInput``; update the model; draw the new frame.
+///
+/// Invariants: while paused the loop blocks in the input wait (no CPU); while
+/// playing it wakes once per ``frameInterval`` and gives the model the wall
+/// time that passed; the screen is only written when a cell changed.
+final class PlayerSession {
+    /// The wait between frames while playing, in milliseconds.
+    static let frameInterval: Int32 = 50
+
+    private let terminal: CursesTerminal
+    private let renderer: CursesRenderer
+
+    /// Takes over the terminal.
+    init(colors: Bool) throws(CursesTerminal.StartError) {
+        terminal = try CursesTerminal.start()
+        renderer = CursesRenderer(palette: CursesPalette(colors: colors))
+    }
+
+    deinit {
+        terminal.stop()
+    }
+
+    /// Plays until the user quits, then gives the terminal back.
+    func run(_ model: inout PlayerModel) {
+        var lastTick = ContinuousClock.now
+        while true {
+            let size = terminal.size
+            if size.width != model.width || size.height != model.height {
+                _ = model.update(.resize(width: size.width, height: size.height))
+            }
+            renderer.draw(PlayerLayout.frame(for: model).grid)
+            let wasPlaying = model.isPlaying
+            let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Self.frameInterval : -1)
+            if wasPlaying {
+                let now = ContinuousClock.now
+                let elapsed = Self.milliseconds(now - lastTick)
+                if elapsed > 0 {
+                    lastTick = lastTick.advanced(by: .milliseconds(elapsed))
+                    _ = model.update(.tick(elapsed: elapsed))
+                }
+            }
+            switch input {
+            case .none:
+                break
+            case .redraw:
+                renderer.invalidate()
+            case .player(let playerInput):
+                let effects = model.update(playerInput)
+                if effects.contains(.quit) {
+                    terminal.stop()
+                    return
+                }
+                if effects.contains(.bell) { beep() }
+            }
+            if model.isPlaying && !wasPlaying {
+                lastTick = ContinuousClock.now
+            }
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}

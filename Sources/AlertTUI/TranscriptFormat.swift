@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `--format` of `replay`: a table for people, or JSON Lines for tools (SPEC §6).
+enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
+    case text
+    case jsonl
+}

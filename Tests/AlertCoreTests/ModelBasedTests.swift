@@ -1,0 +1,142 @@
+import AlertCore
+import PropertyBased
+import Testing
+
+/// Random scripts run through the scheduler and through the reference model
+/// written from the specification; after every step the returned events
+/// (stacks included), the stacks, the ledger, the clock and the next deadline
+/// must agree. A failure shrinks to a short script and prints it.
+@Suite("Model-based: AlertScheduler and NaiveAlertStack against reference models")
+struct ModelBasedTests {
+    @Test("AlertScheduler behaves like the reference model after every command")
+    func schedulerMatchesReference() async {
+        await propertyCheck(count: 1_000, input: Script.generator()) { script in
+            if let divergence = schedulerDivergence(script) {
+                Issue.record("\(divergence)")
+            }
+        }
+    }
+
+    @Test("NaiveAlertStack behaves like the naive reference after every command")
+    func naiveMatchesReference() async {
+        await propertyCheck(count: 300, input: Script.generator()) { script in
+            if let divergence = naiveDivergence(script) {
+                Issue.record("\(divergence)")
+            }
+        }
+    }
+
+    @Test("The generator covers every kind of event and outcome")
+    func generatorCoversEveryEvent() {
+        // A fixed sample: if the generator stopped producing some situation,
+        // the model-based test would silently stop checking it.
+        var rng = Xoshiro(seed: (1, 2, 3, 4))
+        let generator = Script.generator()
+        var kinds = Set<AlertEvent.Kind>()
+        var reasons = Set<AlertEvent.Reason>()
+        for _ in 0..<300 {
+            let script = generator.run(using: &rng)
+            var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
+            for command in script.commands {
+                for event in scheduler.send(command) {
+                    kinds.insert(event.kind)
+                    if let reason = event.reason { reasons.insert(reason) }
+                }
+            }
+        }
+        #expect(kinds == Set(AlertEvent.Kind.allCases))
+        #expect(reasons == Set(AlertEvent.Reason.allCases))
+    }
+
+    @Test("A failing script shrinks to the few steps that matter")
+    func shrinkingFindsShortScript() {
+        // Property that is false on purpose: "a required alert is never
+        // suspended". The shrinker must reduce a random counterexample to a
+        // handful of steps, as it does for a real failure.
+        func fails(_ script: Script) -> Bool {
+            var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
+            return script.commands.contains { command in
+                scheduler.send(command).contains { $0.kind == .suspended && $0.level.map { $0 >= .required } == true }
+            }
+        }
+        var rng = Xoshiro(seed: (5, 6, 7, 8))
+        let generator = Script.generator()
+        var counterexample: Script?
+        for _ in 0..<2_000 {
+            let script = generator.run(using: &rng)
+            if fails(script) {
+                counterexample = script
+                break
+            }
+        }
+        guard var script = counterexample else {
+            Issue.record("no random script suspended a required alert")
+            return
+        }
+        // The same loop the property checker runs: take the first smaller
+        // candidate that still fails, until none does.
+        while let smaller = script.shrunk().first(where: fails) { script = smaller }
+        #expect(fails(script))
+        #expect(script.steps.count <= 4, "shrunk to \(script)")
+        #expect(script.description.contains("request"))
+    }
+}
+
+/// The first step after which the scheduler and the reference disagree, as a
+/// readable report, or `nil`.
+func schedulerDivergence(_ script: Script) -> String? {
+    var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
+    scheduler.recordsStacks = true
+    var reference = ReferenceScheduler(policy: script.policy, screen: script.screen)
+    for (index, command) in script.commands.enumerated() {
+        let actual = scheduler.send(command)
+        let expected = reference.send(command)
+        var problems: [String] = []
+        if actual != expected {
+            problems.append("events:\n\(render(actual))\nreference events:\n\(render(expected))")
+        }
+        if scheduler.stacks != reference.stacks {
+            problems.append("stacks \(render(scheduler.stacks)), reference \(render(reference.stacks))")
+        }
+        if scheduler.ledger != reference.currentLedger {
+            problems.append("ledger \(scheduler.ledger), reference \(reference.currentLedger)")
+        }
+        if scheduler.nextDeadline != reference.nextDeadline {
+            problems.append(
+                "next deadline \(String(describing: scheduler.nextDeadline)), reference \(String(describing: reference.nextDeadline))"
+            )
+        }
+        if scheduler.now != reference.now { problems.append("now \(scheduler.now), reference \(reference.now)") }
+        if !problems.isEmpty {
+            return "after step \(index + 1) (\(describe(command))):\n" + problems.joined(separator: "\n")
+        }
+    }
+    return nil
+}
+
+/// The same for the naive model.
+func naiveDivergence(_ script: Script) -> String? {
+    var naive = NaiveAlertStack()
+    naive.recordsStacks = true
+    var reference = ReferenceNaive()
+    for (index, command) in script.commands.enumerated() {
+        let actual = naive.send(command)
+        let expected = reference.send(command)
+        var problems: [String] = []
+        if actual != expected {
+            problems.append("events:\n\(render(actual))\nreference events:\n\(render(expected))")
+        }
+        if naive.stacks != reference.stacks {
+            problems.append("stacks \(render(naive.stacks)), reference \(render(reference.stacks))")
+        }
+        var ledger = reference.ledger
+        ledger.visible = reference.shown.count
+        if naive.ledger != ledger { problems.append("ledger \(naive.ledger), reference \(ledger)") }
+        if naive.now != reference.now { problems.append("now \(naive.now), reference \(reference.now)") }
+        if naive.nextDeadline != nil { problems.append("naive code has a deadline") }
+        if !problems.isEmpty {
+            return "after step \(index + 1) (\(describe(command))):\n" + problems.joined(separator: "\n")
+        }
+    }
+    return nil
+}

@@ -1,0 +1,114 @@
+import AlertCore
+import Testing
+
+/// Rule 6: taps and `dismiss: top` act on the top alert; `dismiss: ID` removes
+/// any alert in code; rejections change nothing.
+@Suite("Rule 6: dismissal")
+struct Rule06DismissalTests {
+    static let choice = alert("choice", actions: [AlertAction("yes"), AlertAction("no")])
+
+    @Test("A tap emits tapped then dismissed with the action")
+    func tapDismisses() {
+        var h = scheduled(Self.choice)
+        h.request("choice", [.requested("choice", "|"), .presented("choice", "choice |")])
+        h.send(.tap("no"), [.tapped("choice", "no", "choice |"), .dismissed("choice", action: "no", "|")])
+        #expect(h.machine.ledger.dismissed == 1)
+    }
+
+    @Test("An action declared dismisses: false is tapped and the alert stays")
+    func nonDismissingAction() {
+        var h = scheduled(forcedUpdate("u"), alert("a"))
+        h.request("u", [.requested("u", "|"), .presented("u", "u |")])
+        h.request("a", [.requested("a", "u |")])
+        h.send(.tap("update"), [.tapped("u", "update", "u | a")], then: "u | a")
+        #expect(h.machine.ledger.dismissed == 0)
+    }
+
+    @Test("dismiss: top closes a dismissible top alert without an action")
+    func dismissTop() {
+        var h = scheduled(alert("a"), alert("b"))
+        h.request("a", [.requested("a", "|"), .presented("a", "a |")])
+        h.request("b", [.requested("b", "a |")])
+        h.send(.dismissTop, [.dismissed("a", "| b"), .presented("b", "b |")])
+    }
+
+    @Test("dismiss: top of a non-dismissible alert is rejected and changes nothing")
+    func dismissTopNotDismissible() {
+        var h = scheduled(forcedUpdate("u"))
+        h.request("u", [.requested("u", "|"), .presented("u", "u |")])
+        h.send(.dismissTop, [.rejected("u", .notDismissible, "u |")], then: "u |")
+    }
+
+    @Test("dismiss: ID removes a non-dismissible alert all the same")
+    func dismissByIDIgnoresDismissible() {
+        var h = scheduled(forcedUpdate("u"))
+        h.request("u", [.requested("u", "|"), .presented("u", "u |")])
+        h.send(.dismiss("u"), [.dismissed("u", "|")], then: "|")
+    }
+
+    @Test("dismiss: ID of a pending alert cancels it")
+    func dismissPendingCancels() {
+        var h = scheduled(alert("a"), alert("b"), alert("c"))
+        h.request("a", [.requested("a", "|"), .presented("a", "a |")])
+        h.request("b", [.requested("b", "a |")])
+        h.request("c", [.requested("c", "a | b")])
+        h.send(.dismiss("b"), [.cancelled("b", "a | c")], then: "a | c")
+        #expect(h.machine.ledger.cancelled == 1)
+        #expect(h.machine.ledger.dismissed == 0)
+    }
+
+    @Test("dismiss: ID of a visible alert below the top closes that one")
+    func dismissVisibleBelowTop() {
+        var h = scheduled(alert("a", 500), alert("b", 600), alert("c", 400), policy: AlertPolicy(maxVisible: 2))
+        h.request("a", [.requested("a", "|"), .presented("a", "a |")])
+        h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
+        h.request("c", [.requested("c", "a b |")])
+        h.send(.dismiss("a"), [.dismissed("a", "b | c"), .presented("c", "c b |")])
+    }
+
+    @Test("A tap acts on the top alert only")
+    func tapActsOnTop() {
+        var h = scheduled(alert("a", 500), alert("b", 600), policy: AlertPolicy(maxVisible: 2))
+        h.request("a", [.requested("a", "|"), .presented("a", "a |")])
+        h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
+        h.send(.tap("ok"), [.tapped("b", "ok", "a b |"), .dismissed("b", action: "ok", "a |")])
+    }
+
+    @Test("Rejected: tap and dismiss: top with nothing visible")
+    func nothingVisible() {
+        var h = scheduled(alert("s", screen: "shop"))
+        h.request("s", [.requested("s", "|")])
+        h.send(.tap("ok"), [.rejectedNothingVisible("| s")])
+        h.send(.dismissTop, [.rejectedNothingVisible("| s")], then: "| s")
+    }
+
+    @Test("Rejected: a tap on a label the top alert lacks")
+    func noSuchAction() {
+        var h = scheduled(Self.choice)
+        h.request("choice", [.requested("choice", "|"), .presented("choice", "choice |")])
+        h.send(.tap("ok"), [.rejected("choice", .noSuchAction, "choice |")], then: "choice |")
+        h.send(.tap("Yes"), [.rejected("choice", .noSuchAction, "choice |")], then: "choice |")
+    }
+
+    @Test("Rejected: dismiss: ID of an id neither pending nor visible, including a finished one")
+    func notFound() {
+        var h = scheduled(alert("a"))
+        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "|")])
+        h.request("a", [.requested("a", "|"), .presented("a", "a |")])
+        h.send(.dismiss("a"), [.dismissed("a", "|")])
+        h.send(.dismiss("a"), [.rejectedNotFound("a", "|")])
+    }
+
+    @Test("Rejections do not start the gap, change the ledger or settle")
+    func rejectionsChangeNothing() {
+        var h = scheduled(forcedUpdate("u"), alert("a"), policy: AlertPolicy(gap: 100))
+        h.request("u", [.requested("u", "|"), .presented("u", "u |")])
+        h.request("a", [.requested("a", "u |")])
+        let before = h.machine.snapshot
+        h.send(.dismissTop, [.rejected("u", .notDismissible, "u | a")])
+        h.send(.tap("nope"), [.rejected("u", .noSuchAction, "u | a")])
+        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "u | a")])
+        #expect(h.machine.snapshot == before)
+        #expect(h.machine.nextDeadline == nil)
+    }
+}

@@ -1,0 +1,197 @@
+import AlertCore
+import Testing
+
+/// An event as a test expects it: everything but the level and the time,
+/// which the harness fills in (the level from the catalogue, the time from
+/// the clock unless ``at(_:)`` says otherwise).
+///
+/// Stacks are written `"bottom top | first second"`: visible ids bottom to
+/// top, a bar, pending ids in queue order; `"|"` is empty. A trailing
+/// `"masks=N"` states the dim layers; without it one layer is expected
+/// exactly while something is visible (what scheduled mode must do).
+struct Ev: Sendable {
+    var kind: AlertEvent.Kind
+    var alert: AlertID?
+    var reason: AlertEvent.Reason?
+    var action: String?
+    var hold: String?
+    var screen: String?
+    var stacks: String
+    var time: Milliseconds?
+    /// `false` for rejections by id, which name the id but carry no level.
+    var hasLevel = true
+
+    /// The same event at another instant (events fired by a deadline).
+    func at(_ time: Milliseconds) -> Ev {
+        var copy = self
+        copy.time = time
+        return copy
+    }
+
+    static func requested(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .requested, alert: id, stacks: stacks)
+    }
+    static func presented(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .presented, alert: id, stacks: stacks)
+    }
+    static func suspended(_ id: AlertID, _ reason: AlertEvent.Reason, _ stacks: String) -> Ev {
+        Ev(kind: .suspended, alert: id, reason: reason, stacks: stacks)
+    }
+    static func tapped(_ id: AlertID, _ action: String, _ stacks: String) -> Ev {
+        Ev(kind: .tapped, alert: id, action: action, stacks: stacks)
+    }
+    static func dismissed(_ id: AlertID, action: String? = nil, _ stacks: String) -> Ev {
+        Ev(kind: .dismissed, alert: id, action: action, stacks: stacks)
+    }
+    static func cancelled(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .cancelled, alert: id, stacks: stacks)
+    }
+    static func expired(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .expired, alert: id, reason: .ttl, stacks: stacks)
+    }
+    static func dropped(_ id: AlertID, _ reason: AlertEvent.Reason, _ stacks: String) -> Ev {
+        Ev(kind: .dropped, alert: id, reason: reason, stacks: stacks)
+    }
+    static func coalesced(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .coalesced, alert: id, stacks: stacks)
+    }
+    /// A rejection concerning the top alert (`not-dismissible`, `no-such-action`).
+    static func rejected(_ id: AlertID, _ reason: AlertEvent.Reason, _ stacks: String) -> Ev {
+        Ev(kind: .rejected, alert: id, reason: reason, stacks: stacks)
+    }
+    /// `nothing-visible`: no alert concerned.
+    static func rejectedNothingVisible(_ stacks: String) -> Ev {
+        Ev(kind: .rejected, reason: .nothingVisible, stacks: stacks)
+    }
+    /// `not-found`: names the id, carries no level.
+    static func rejectedNotFound(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .rejected, alert: id, reason: .notFound, stacks: stacks, hasLevel: false)
+    }
+    static func held(_ name: String, _ stacks: String) -> Ev {
+        Ev(kind: .held, hold: name, stacks: stacks)
+    }
+    static func released(_ name: String, _ stacks: String) -> Ev {
+        Ev(kind: .released, hold: name, stacks: stacks)
+    }
+    static func navigated(_ screen: String, _ stacks: String) -> Ev {
+        Ev(kind: .navigated, screen: screen, stacks: stacks)
+    }
+}
+
+/// Parses `"a b | c d masks=2"` into stacks (see ``Ev``).
+func parseStacks(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> AlertStacks {
+    var words = text.split(separator: " ").map(String.init)
+    var masks: Int?
+    if let last = words.last, last.hasPrefix("masks=") {
+        masks = Int(last.dropFirst("masks=".count))
+        words.removeLast()
+    }
+    guard let bar = words.firstIndex(of: "|") else {
+        Issue.record("stacks \"\(text)\" need a bar between visible and pending", sourceLocation: sourceLocation)
+        return AlertStacks(visible: [], pending: [], masks: 0)
+    }
+    let visible = Array(words[..<bar])
+    let pending = Array(words[(bar + 1)...])
+    return AlertStacks(visible: visible, pending: pending, masks: masks ?? (visible.isEmpty ? 0 : 1))
+}
+
+/// One line per event, for failure messages that a person can compare.
+func render(_ events: [AlertEvent]) -> String {
+    events.map(render).joined(separator: "\n")
+}
+
+func render(_ event: AlertEvent) -> String {
+    var parts = ["t=\(event.time)", event.kind.rawValue]
+    if let alert = event.alert { parts.append(alert) }
+    if let level = event.level { parts.append("(\(level.rawValue))") }
+    if let reason = event.reason { parts.append("reason=\(reason.rawValue)") }
+    if let action = event.action { parts.append("action=\(action)") }
+    if let hold = event.hold { parts.append("hold=\(hold)") }
+    if let screen = event.screen { parts.append("screen=\(screen)") }
+    if let stacks = event.stacks { parts.append(render(stacks)) }
+    return parts.joined(separator: " ")
+}
+
+func render(_ stacks: AlertStacks) -> String {
+    "[\((stacks.visible + ["|"] + stacks.pending).joined(separator: " ")) masks=\(stacks.masks)]"
+}
+
+/// Drives a state machine one command at a time and checks the complete
+/// list of events of every command, stacks included.
+struct Harness<Machine: AlertStateMachine> {
+    var machine: Machine
+    /// The alerts that ``request(_:_:then:sourceLocation:)`` can name.
+    var catalogue: [AlertID: AlertDefinition]
+
+    init(_ machine: Machine, alerts: [AlertDefinition]) {
+        self.machine = machine
+        self.machine.recordsStacks = true
+        catalogue = Dictionary(alerts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Sends `command` and expects exactly `expected`, then (if given) the
+    /// stacks `then`.
+    @discardableResult
+    mutating func send(
+        _ command: AlertCommand, _ expected: [Ev], then: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [AlertEvent] {
+        let instant: Milliseconds
+        if case .advance(let target) = command { instant = Swift.max(target, machine.now) } else { instant = machine.now }
+        let actual = machine.send(command)
+        let wanted = expected.map { resolve($0, defaultTime: instant, sourceLocation: sourceLocation) }
+        if actual != wanted {
+            Issue.record(
+                "\(describe(command)) gave\n\(render(actual))\nexpected\n\(render(wanted))", sourceLocation: sourceLocation)
+        }
+        if let then { expectState(then, sourceLocation: sourceLocation) }
+        return actual
+    }
+
+    /// Requests the catalogue's alert `id`.
+    @discardableResult
+    mutating func request(
+        _ id: AlertID, _ expected: [Ev], then: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [AlertEvent] {
+        guard let definition = catalogue[id] else {
+            Issue.record("no alert \(id) in the catalogue", sourceLocation: sourceLocation)
+            return []
+        }
+        return send(.request(definition), expected, then: then, sourceLocation: sourceLocation)
+    }
+
+    /// Checks visible, pending and dim layers as they stand now.
+    func expectState(_ stacks: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let wanted = parseStacks(stacks, sourceLocation: sourceLocation)
+        if machine.stacks != wanted {
+            Issue.record(
+                "stacks are \(render(machine.stacks)), expected \(render(wanted))", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func resolve(_ ev: Ev, defaultTime: Milliseconds, sourceLocation: SourceLocation) -> AlertEvent {
+        var level: AlertLevel?
+        if let alert = ev.alert, ev.hasLevel {
+            level = catalogue[alert]?.level
+            if level == nil { Issue.record("no alert \(alert) in the catalogue", sourceLocation: sourceLocation) }
+        }
+        return AlertEvent(
+            time: ev.time ?? defaultTime, kind: ev.kind, alert: ev.alert, level: level, reason: ev.reason,
+            action: ev.action, hold: ev.hold, screen: ev.screen,
+            stacks: parseStacks(ev.stacks, sourceLocation: sourceLocation))
+    }
+}
+
+/// A command as a script line: `request a`, `tap ok`, `advance to 100`.
+func describe(_ command: AlertCommand) -> String {
+    switch command {
+    case .request(let definition): "request \(definition.id)"
+    case .tap(let label): "tap \(label)"
+    case .dismissTop: "dismiss top"
+    case .dismiss(let id): "dismiss \(id)"
+    case .hold(let name): "hold \(name)"
+    case .release(let name): "release \(name)"
+    case .navigate(let screen): "screen \(screen)"
+    case .advance(let time): "advance to \(time)"
+    }
+}

@@ -1,0 +1,60 @@
+import AlertPlayer
+import AlertScenario
+import Testing
+
+/// The whole screen, as plain text, at key moments of the Jianshu launch, in
+/// every mode and at the smallest and a roomy terminal size.
+@Suite struct LayoutGoldenTests {
+    static let sizes = [(80, 24), (120, 40)]
+
+    static func model(
+        mode: PlayerMode, at time: Int, width: Int = 80, height: Int = 24, charset: Charset = .unicode
+    ) -> PlayerModel {
+        var model = PlayerModel(
+            scenario: JianshuFixture.scenario, mode: mode, isPlaying: false, width: width, height: height,
+            charset: charset)
+        _ = model.perform(.seek(to: time))
+        return model
+    }
+
+    static func render(_ model: PlayerModel) -> String {
+        PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+    }
+
+    @Test(arguments: PlayerMode.allCases, JianshuFixture.Moment.allCases)
+    func moments(mode: PlayerMode, moment: JianshuFixture.Moment) {
+        for (width, height) in Self.sizes {
+            let model = Self.model(mode: mode, at: moment.rawValue, width: width, height: height)
+            Golden.expect(Self.render(model), matches: "\(mode.rawValue)-\(moment.name)-\(width)x\(height)")
+        }
+    }
+
+    @Test func helpOverlay() {
+        var model = Self.model(mode: .compare, at: 100)
+        _ = model.update(.key(.character("?")))
+        Golden.expect(Self.render(model), matches: "help-80x24")
+    }
+
+    @Test func requestPicker() {
+        var model = Self.model(mode: .scheduled, at: 100)
+        _ = model.update(.key(.character("r")))
+        _ = model.update(.key(.down))
+        Golden.expect(Self.render(model), matches: "picker-80x24")
+    }
+
+    @Test func asciiFallback() {
+        let model = Self.model(mode: .compare, at: 100, charset: .ascii)
+        Golden.expect(Self.render(model), matches: "ascii-compare-stacked-80x24")
+    }
+
+    @Test(arguments: [(79, 24), (80, 23), (40, 10)])
+    func tooSmall(width: Int, height: Int) {
+        let model = Self.model(mode: .scheduled, at: 100, width: width, height: height)
+        let text = Self.render(model)
+        #expect(text.contains("enlarge the terminal to at least 80x24"))
+        #expect(text.contains("it is \(width)x\(height) now"))
+        if width == 79 {
+            Golden.expect(text, matches: "too-small-79x24")
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import AlertCore
+import AlertPlayer
+import AlertScenario
+import Testing
+
+/// The reducer: keys, clicks, resizes and ticks in, model and effects out.
+@Suite struct PlayerModelTests {
+    static func model(mode: PlayerMode = .scheduled, playing: Bool = false) -> PlayerModel {
+        PlayerModel(scenario: JianshuFixture.scenario, mode: mode, isPlaying: playing)
+    }
+
+    static func press(_ key: PlayerKey, on model: inout PlayerModel) -> [PlayerEffect] {
+        model.update(.key(key))
+    }
+
+    @Test func spaceTogglesPlaying() {
+        var model = Self.model()
+        #expect(!model.isPlaying)
+        _ = Self.press(.character(" "), on: &model)
+        #expect(model.isPlaying)
+        _ = Self.press(.character(" "), on: &model)
+        #expect(!model.isPlaying)
+    }
+
+    @Test func ticksMoveTheClockOnlyWhilePlaying() {
+        var model = Self.model()
+        _ = model.update(.tick(elapsed: 500))
+        #expect(model.clock == 0)
+        _ = Self.press(.character(" "), on: &model)
+        _ = model.update(.tick(elapsed: 50))
+        #expect(model.clock == 50)
+        #expect(model.scheduled.machine.visible == ["red-packet"])
+        #expect(model.naive.machine.visible == ["red-packet", "notification-permission"])
+    }
+
+    @Test func speedScalesTicksAndPlusMinusStepThroughSpeeds() {
+        var model = Self.model(playing: true)
+        _ = Self.press(.character("+"), on: &model)
+        #expect(model.speed == 2)
+        _ = model.update(.tick(elapsed: 25))
+        #expect(model.clock == 50)
+        _ = Self.press(.character("-"), on: &model)
+        _ = Self.press(.character("-"), on: &model)
+        #expect(model.speed == 0.5)
+        _ = model.update(.tick(elapsed: 3))
+        _ = model.update(.tick(elapsed: 3))
+        #expect(model.clock == 53, "half milliseconds add up")
+    }
+
+    @Test func playingStopsAtTheEnd() {
+        var model = Self.model(playing: true)
+        for _ in 0..<200 { _ = model.update(.tick(elapsed: 50)) }
+        #expect(!model.isPlaying)
+        #expect(model.clock == model.timelineEnd)
+        #expect(model.isAtEnd)
+        #expect(model.naive.machine.masks == 2)
+        _ = Self.press(.character(" "), on: &model)
+        #expect(model.isPlaying && model.clock == 0, "space at the end plays again from the start")
+    }
+
+    @Test func nRunsOneStepAtATimeAndPauses() {
+        var model = Self.model(playing: true)
+        _ = Self.press(.character("n"), on: &model)
+        #expect(!model.isPlaying)
+        #expect(model.clock == 0)
+        #expect(model.scheduled.replay.nextStep == 1)
+        #expect(model.naive.replay.nextStep == 1)
+        _ = Self.press(.character("n"), on: &model)
+        _ = Self.press(.character("n"), on: &model)
+        #expect(model.clock == 80)
+        #expect(model.naive.machine.visible == ["red-packet", "notification-permission", "feature-guide"])
+        #expect(model.scheduled.machine.pending == ["notification-permission", "feature-guide"])
+        _ = Self.press(.character("n"), on: &model)
+        #expect(model.clock == 2_000)
+        #expect(model.scheduled.machine.visible == ["notification-permission"])
+    }
+
+    @Test func mCyclesModes() {
+        var model = Self.model()
+        var seen: [PlayerMode] = []
+        for _ in 0..<3 {
+            _ = Self.press(.character("m"), on: &model)
+            seen.append(model.mode)
+        }
+        #expect(seen == [.naive, .compare, .scheduled])
+    }
+
+    @Test func digitsPressActionsOfTheTopAlert() {
+        var model = Self.model()
+        _ = model.perform(.seek(to: 2_000))
+        #expect(model.scheduled.machine.visible == ["notification-permission"])
+        _ = Self.press(.character("2"), on: &model)
+        let kinds = model.scheduled.log.suffix(3).map(\.kind)
+        #expect(kinds == [.tapped, .dismissed, .presented])
+        #expect(model.scheduled.log.suffix(3).first?.action == "以后再说")
+        #expect(model.scheduled.machine.visible == ["feature-guide"])
+        #expect(model.naive.machine.visible.count == 2, "keys act on the runs on screen only")
+        let effects = Self.press(.character("9"), on: &model)
+        #expect(effects == [.bell])
+        #expect(model.notice != nil)
+    }
+
+    @Test func enterPressesTheFirstAction() {
+        var model = Self.model()
+        _ = model.perform(.seek(to: 100))
+        _ = Self.press(.enter, on: &model)
+        #expect(model.scheduled.log.suffix(3).first?.action == "领取")
+        #expect(model.scheduled.machine.visible == ["notification-permission"])
+    }
+
+    @Test func escapeDismissesTheTopAlertOfEveryRunOnScreen() {
+        var model = Self.model(mode: .compare)
+        _ = model.perform(.seek(to: 100))
+        _ = Self.press(.escape, on: &model)
+        #expect(model.naive.machine.visible == ["red-packet", "notification-permission"])
+        #expect(model.naive.machine.masks == 2)
+        #expect(model.scheduled.machine.visible == ["notification-permission"])
+    }
+
+    @Test func seekingBackReRunsDeterministically() {
+        var played = Self.model(mode: .compare, playing: true)
+        for _ in 0..<60 { _ = played.update(.tick(elapsed: 50)) }
+        #expect(played.clock == 3_000)
+        _ = Self.press(.escape, on: &played)
+        _ = Self.press(.left, on: &played)
+        #expect(played.clock == 2_000, "back to the step at 2 s, a second back")
+        _ = Self.press(.left, on: &played)
+        #expect(played.clock == 1_000)
+
+        var fresh = Self.model(mode: .compare)
+        _ = fresh.perform(.seek(to: 1_000))
+        for mode in ReplayMode.allCases {
+            #expect(played[run: mode].machine.stacks == fresh[run: mode].machine.stacks)
+            #expect(played[run: mode].log == fresh[run: mode].log)
+            #expect(played[run: mode].userCommands.isEmpty, "the Esc after 1 s is forgotten")
+        }
+        _ = Self.press(.right, on: &played)
+        #expect(played.clock == 2_000, "forward to the next step")
+        _ = Self.press(.right, on: &played)
+        #expect(played.clock == 3_000)
+        _ = fresh.perform(.seek(to: 3_000))
+        for mode in ReplayMode.allCases {
+            #expect(played[run: mode].machine.stacks == fresh[run: mode].machine.stacks)
+        }
+    }
+
+    @Test func userCommandsUpToTheNewPositionSurviveASeekBack() {
+        var model = Self.model()
+        _ = model.perform(.seek(to: 2_500))
+        _ = Self.press(.escape, on: &model)
+        let afterEscape = model.scheduled.machine.stacks
+        #expect(afterEscape.visible == ["feature-guide"])
+        _ = model.perform(.seek(to: 2_800))
+        _ = model.perform(.seek(to: 2_600))
+        #expect(model.scheduled.machine.stacks == afterEscape, "the Esc at 2.5 s is replayed")
+        #expect(model.scheduled.userCommands.count == 1)
+        _ = model.perform(.seek(to: 2_400))
+        #expect(model.scheduled.userCommands.isEmpty, "the Esc at 2.5 s is forgotten")
+        #expect(model.scheduled.machine.visible == ["notification-permission"])
+    }
+
+    @Test func stepThroughOneInstantThenSeekBackKeepsOrder() {
+        var scenario = JianshuFixture.scenario
+        scenario.timeline = [
+            ScenarioStep(time: 500, action: .request("red-packet")),
+            ScenarioStep(time: 500, action: .request("feature-guide")),
+        ]
+        var model = PlayerModel(scenario: scenario, isPlaying: false)
+        _ = model.perform(.step)
+        _ = Self.press(.escape, on: &model)  // closes the red packet before the guide is requested
+        _ = model.perform(.step)
+        #expect(model.scheduled.machine.visible == ["feature-guide"])
+        let stacks = model.scheduled.machine.stacks
+        _ = model.perform(.seek(to: 900))
+        _ = model.perform(.seek(to: 600))
+        #expect(model.scheduled.machine.stacks == stacks)
+    }
+
+    @Test func rOpensThePickerAndEnterRequests() {
+        var model = Self.model()
+        _ = Self.press(.character("r"), on: &model)
+        #expect(model.overlay == .picker(selection: 0))
+        _ = Self.press(.down, on: &model)
+        _ = Self.press(.down, on: &model)
+        _ = Self.press(.down, on: &model)
+        #expect(model.overlay == .picker(selection: 0), "wraps around")
+        _ = Self.press(.up, on: &model)
+        _ = Self.press(.enter, on: &model)
+        #expect(model.overlay == .none)
+        #expect(model.scheduled.machine.visible == ["feature-guide"])
+        _ = Self.press(.character("r"), on: &model)
+        _ = Self.press(.character("2"), on: &model)
+        #expect(model.scheduled.machine.pending == ["notification-permission"])
+    }
+
+    @Test func helpTakesTheNextKey() {
+        var model = Self.model()
+        _ = Self.press(.character("?"), on: &model)
+        #expect(model.overlay == .help)
+        _ = Self.press(.character(" "), on: &model)
+        #expect(model.overlay == .none)
+        #expect(!model.isPlaying, "the key only closed the help")
+    }
+
+    @Test func qQuitsFromAnywhere() {
+        var model = Self.model()
+        #expect(Self.press(.character("q"), on: &model) == [.quit])
+        _ = Self.press(.character("?"), on: &model)
+        #expect(Self.press(.character("q"), on: &model) == [.quit])
+    }
+
+    @Test func resizeIsAnOrdinaryInput() {
+        var model = Self.model()
+        _ = model.update(.resize(width: 60, height: 20))
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(text.contains("enlarge the terminal"))
+        _ = model.update(.resize(width: 100, height: 30))
+        #expect(PlayerLayout.frame(for: model).grid.width == 100)
+    }
+
+    @Test func clickingAButtonPressesItOnThatPhone() throws {
+        var model = Self.model(mode: .compare)
+        _ = model.perform(.seek(to: 100))
+        let frame = PlayerLayout.frame(for: model)
+        let gotIt = try #require(frame.hitTargets.last { $0.command == .press(action: 0, runs: [.naive]) })
+        _ = model.update(.click(x: gotIt.rect.x + 1, y: gotIt.rect.y))
+        #expect(model.naive.log.suffix(2).first?.action == "知道了")
+        #expect(model.naive.machine.visible == ["red-packet", "notification-permission"])
+        #expect(model.scheduled.machine.visible == ["red-packet"])
+        let claim = try #require(frame.hitTargets.last { $0.command == .press(action: 0, runs: [.scheduled]) })
+        _ = model.update(.click(x: claim.rect.x, y: claim.rect.y))
+        #expect(model.scheduled.machine.visible == ["notification-permission"])
+    }
+
+    @Test func clickingTheTimelineSeeks() {
+        var model = Self.model()
+        _ = model.update(.click(x: model.width - 2, y: model.height - 3))
+        #expect(model.clock == model.timelineEnd)
+    }
+
+    @Test func clickingTheMaskDismissesTheTopAlert() {
+        var model = Self.model(mode: .naive)
+        _ = model.perform(.seek(to: 100))
+        let content = Rect(x: 0, y: 1, width: model.width, height: model.height - 4)
+        let phone = PlayerLayout.columns(for: .naive, in: content).phones[0]
+        _ = model.update(.click(x: phone.x + 2, y: phone.maxY - 3))
+        #expect(model.naive.machine.visible.count == 2)
+    }
+}

@@ -1,0 +1,50 @@
+import AlertCore
+import AlertScenario
+
+/// The Jianshu launch, built in Swift so the layout goldens do not depend on
+/// the scenario file format: three popups requested within 100 ms of launch,
+/// then closed one by one.
+enum JianshuFixture {
+    static let redPacket = AlertDefinition(
+        id: "red-packet", level: 600, title: "领取红包", message: "新人红包 8.88 元已到账",
+        actions: [AlertAction("领取"), AlertAction("关闭")])
+    static let notificationPermission = AlertDefinition(
+        id: "notification-permission", level: 700, title: "开启通知", message: "第一时间收到作者更新和评论回复",
+        actions: [AlertAction("开启"), AlertAction("以后再说")])
+    static let featureGuide = AlertDefinition(
+        id: "feature-guide", level: 500, title: "新功能", message: "长按文章可以收藏到专题",
+        actions: [AlertAction("知道了")])
+
+    /// Instants worth a picture.
+    enum Moment: Milliseconds, CaseIterable {
+        /// All three requested: stacked in naive mode, queued in scheduled mode.
+        case stacked = 100
+        /// After the first close.
+        case firstClosed = 2_500
+        /// Everything closed: naive leaves two dim layers behind.
+        case end = 6_000
+
+        var name: String {
+            switch self {
+            case .stacked: "stacked"
+            case .firstClosed: "first-closed"
+            case .end: "end"
+            }
+        }
+    }
+
+    static let scenario = Scenario(
+        source: "<fixture>",
+        name: "Jianshu launch popups",
+        description: "Three popups race at launch on a slow network.",
+        screen: "home",
+        alerts: [redPacket, notificationPermission, featureGuide],
+        timeline: [
+            ScenarioStep(time: 0, action: .request("red-packet")),
+            ScenarioStep(time: 30, action: .request("notification-permission")),
+            ScenarioStep(time: 80, action: .request("feature-guide")),
+            ScenarioStep(time: 2_000, action: .dismissTop),
+            ScenarioStep(time: 3_500, action: .dismissTop),
+            ScenarioStep(time: 5_000, action: .dismissTop),
+        ])
+}

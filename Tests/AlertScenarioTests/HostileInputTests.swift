@@ -1,0 +1,199 @@
+import AlertScenario
+import Foundation
+import Testing
+
+/// Input meant to crash, hang or exhaust the loader: each must end quickly
+/// with a clear error (or load normally), never a crash.
+@Suite("Hostile input")
+struct HostileInputTests {
+    /// Loads `bytes`, checking it finishes within `limit`, and returns the error it threw, if any.
+    private func loadTimed(
+        _ bytes: [UInt8], within limit: Duration = .seconds(5), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ScenarioError? {
+        let clock = ContinuousClock()
+        var thrown: ScenarioError?
+        let elapsed = clock.measure {
+            do throws(ScenarioError) {
+                _ = try ScenarioLoader.load(bytes: bytes, source: "hostile.yaml")
+            } catch {
+                thrown = error
+            }
+        }
+        #expect(elapsed < limit, "took \(elapsed)", sourceLocation: sourceLocation)
+        return thrown
+    }
+
+    private func loadTimed(_ text: String) -> ScenarioError? { loadTimed(Array(text.utf8)) }
+
+    @Test func fiftyThousandOpenBrackets() {
+        let error = loadTimed(String(repeating: "[", count: 50_000))
+        #expect(error?.description.hasPrefix("hostile.yaml:1:") == true)
+        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+    }
+
+    @Test func fiftyThousandBalancedBrackets() {
+        let error = loadTimed(String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000))
+        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+    }
+
+    @Test func deeplyNestedFlowMappings() {
+        let error = loadTimed(String(repeating: "{a: ", count: 50_000) + String(repeating: "}", count: 50_000))
+        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+    }
+
+    @Test func fiftyThousandNestedListItemsOnOneLine() {
+        let error = loadTimed(String(repeating: "- ", count: 50_000) + "x\n")
+        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+    }
+
+    @Test func deeplyIndentedMappings() {
+        // 1 800 levels of `a:`, each one space deeper (1.6 MB, under the size cap).
+        let text = (0..<1_800).map { String(repeating: " ", count: $0) + "a:\n" }.joined()
+        let error = loadTimed(text)
+        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+    }
+
+    @Test func justUnderTheNestingLimitIsAnOrdinaryError() {
+        // Deep but accepted by libyaml: Yams recurses ~999 levels (on the loader's own large stack).
+        let error = loadTimed(String(repeating: "[", count: 990) + String(repeating: "]", count: 990))
+        #expect(
+            error?.description
+                == "hostile.yaml:1:1: error: expected a mapping with name, alerts and timeline at the top level, got a list")
+    }
+
+    @Test func deepNestingInsideAValue() {
+        let text = "name: x\ndescription: " + String(repeating: "[", count: 900) + String(repeating: "]", count: 900)
+        let error = loadTimed(text)
+        #expect(error?.description == "hostile.yaml:2:14: error: expected text for 'description', got a list")
+    }
+
+    /// Nine levels of nine aliases: 387 420 489 strings if anything expanded it.
+    private let laughs: String = {
+        var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        let names = Array("abcdefghi")
+        for (previous, name) in zip(names, names.dropFirst()) {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test func billionLaughsAtTheTopLevel() {
+        let error = loadTimed(laughs)
+        #expect(error?.description.hasPrefix("hostile.yaml:1:1: error: unknown key 'a' at the top level") == true)
+    }
+
+    @Test func billionLaughsInsideAnAlertStopsAtTheFirstNode() {
+        let text = """
+            name: x
+            description: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]
+            screen: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+            """
+        let error = loadTimed(text)
+        #expect(error?.description == "hostile.yaml:2:14: error: expected text for 'description', got a list")
+    }
+
+    @Test func billionLaughsAsAMappingKeyIsRejectedBeforeYamsHashesIt() {
+        let error = loadTimed(laughs + "? *i\n: 1\n")
+        #expect(
+            error?.description
+                == "hostile.yaml:10:3: error: an alias cannot be used as a mapping key; keys in scenario files are plain names"
+        )
+    }
+
+    @Test func billionLaughsInsideAFlowKeyIsRejected() {
+        let error = loadTimed(laughs + "[*i, *i]: 1\n")
+        #expect(error?.location == AlertScenario.SourceLocation(line: 10, column: 2))
+    }
+
+    @Test func twentyMegabytesAreRefusedUnread() {
+        let line = "  - {after: 1ms, request: a}\n"
+        let text = "name: big\nalerts: {a: {}}\ntimeline:\n" + String(repeating: line, count: 20_000_000 / line.utf8.count)
+        let error = loadTimed(text)
+        #expect(
+            error?.description
+                == "hostile.yaml:1:1: error: the file is too large (more than 2097152 bytes); scenario files are limited to 2 MiB"
+        )
+    }
+
+    @Test func twentyMegabytesOnDiskAreReadOnlyUpToTheLimit() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(repeating: UInt8(ascii: "#"), count: 20_000_000).write(to: url)
+        let clock = ContinuousClock()
+        var thrown: ScenarioError?
+        let elapsed = clock.measure {
+            do throws(ScenarioError) { _ = try ScenarioLoader.load(path: url.path) } catch { thrown = error }
+        }
+        #expect(elapsed < .seconds(2))
+        #expect(thrown?.message == "the file is too large (more than 2097152 bytes); scenario files are limited to 2 MiB")
+    }
+
+    @Test func anEndlessDeviceIsCutOff() {
+        var thrown: ScenarioError?
+        do { _ = try ScenarioLoader.load(path: "/dev/zero") } catch { thrown = error }
+        #expect(thrown?.kind == .malformed)
+        #expect(thrown?.message.hasPrefix("the file is too large") == true)
+    }
+
+    @Test func aLargeValidFileJustUnderTheLimitLoads() throws {
+        let steps = String(repeating: "  - {after: 1ms, request: a}\n  - tap: ok\n", count: 40_000)
+        let text = "name: big\nalerts: {a: {actions: [ok]}}\ntimeline:\n" + steps
+        #expect(text.utf8.count < ScenarioLoader.maximumFileSize)
+        let error = loadTimed(Array(text.utf8), within: .seconds(20))
+        #expect(error == nil)
+    }
+
+    @Test func invalidUTF8() {
+        let error = loadTimed([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xFF, 0xFE, 0x0A])
+        #expect(
+            error?.description
+                == "hostile.yaml:1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text")
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func binaryJunk(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let bytes = (0..<200_000).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        #expect(loadTimed(bytes) != nil)
+    }
+
+    @Test(arguments: [1, 2, 3, 4])
+    func printableJunkWithYAMLPunctuation(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let alphabet = Array("[]{}:,-?*&!|>'\"#% \n\tabc123".utf8)
+        let bytes = (0..<100_000).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+        // Junk may even be valid YAML; what matters is that it ends quickly without a crash.
+        _ = loadTimed(bytes)
+    }
+
+    @Test func emptyAndWhitespaceOnly() {
+        #expect(loadTimed("")?.message == "the file is empty; expected a mapping with name, alerts and timeline")
+        #expect(loadTimed("\n\n   \n# only a comment\n")?.message == "the file is empty; expected a mapping with name, alerts and timeline")
+    }
+
+    @Test func nulBytes() {
+        let error = loadTimed([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x00, 0x0A])
+        #expect(error?.description == "hostile.yaml:1:6: error: control character U+0000 is not allowed; scenario files must be text")
+    }
+
+    @Test func aHugeUnknownKeyIsShortenedInTheMessage() {
+        let key = String(repeating: "k", count: 500_000)
+        let error = loadTimed("name: x\n\(key): 1\n")
+        #expect(error?.message.count ?? .max < 300)
+    }
+}
+
+/// A small deterministic random number generator, so junk is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

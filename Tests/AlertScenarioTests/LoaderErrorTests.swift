@@ -1,0 +1,292 @@
+import AlertScenario
+import Testing
+
+/// A file that must not load, and the exact error line it must produce.
+struct MalformedCase: Sendable, CustomTestStringConvertible {
+    let label: String
+    let yaml: String
+    let error: String
+
+    var testDescription: String { label }
+}
+
+/// The catalogue most cases share: two alerts with actions.
+private let catalogue = """
+    alerts:
+      red-packet:
+        level: 600
+        title: 领取红包
+        actions: [领取, 关闭]
+      forced-update:
+        level: required
+        actions:
+          - {label: 立即更新, dismisses: false}
+        dismissible: false
+
+    """
+
+/// `name:`, the catalogue, then `timeline:` with `steps` (lines start at line 13).
+private func withTimeline(_ steps: String) -> String {
+    "name: Test\n" + catalogue + "timeline:\n" + steps
+}
+
+private let malformedCases: [MalformedCase] = [
+    MalformedCase(
+        label: "unknown key in an alert, with a suggestion",
+        yaml: "name: Test\nalerts:\n  red-packet:\n    levle: 600\n",
+        error: "bad.yaml:4:5: error: unknown key 'levle' in alert 'red-packet'; expected one of level, title, "
+            + "message, actions, dismissible, screen, ttl, group; did you mean 'level'?"),
+    MalformedCase(
+        label: "unknown top-level key",
+        yaml: "name: Test\ntimelime: []\n",
+        error: "bad.yaml:2:1: error: unknown key 'timelime' at the top level; expected one of name, description, "
+            + "screen, policy, alerts, timeline, end; did you mean 'timeline'?"),
+    MalformedCase(
+        label: "unknown policy key",
+        yaml: "name: Test\npolicy:\n  maxVisibel: 2\n",
+        error: "bad.yaml:3:3: error: unknown key 'maxVisibel' in policy; expected one of maxVisible, preemptAt, "
+            + "gap, maxPending, groups; did you mean 'maxVisible'?"),
+    MalformedCase(
+        label: "unknown key in a group",
+        yaml: "name: Test\npolicy:\n  groups:\n    marketing: {limt: 1}\n",
+        error: "bad.yaml:4:17: error: unknown key 'limt' in group 'marketing'; expected limit; did you mean 'limit'?"
+    ),
+    MalformedCase(
+        label: "unknown key in an action",
+        yaml: "name: Test\nalerts:\n  a:\n    actions: [{label: OK, dismiss: false}]\n",
+        error: "bad.yaml:4:27: error: unknown key 'dismiss' in an action in alert 'a'; expected one of label, "
+            + "dismisses; did you mean 'dismisses'?"),
+    MalformedCase(
+        label: "unknown key in a step",
+        yaml: withTimeline("  - at: 0ms\n    reqest: red-packet\n"),
+        error: "bad.yaml:14:5: error: unknown key 'reqest' in a timeline step; expected one of at, after, request, "
+            + "tap, dismiss, hold, release, screen, expect; did you mean 'request'?"),
+    MalformedCase(
+        label: "unknown key in an expect",
+        yaml: withTimeline("  - expect: {visibel: []}\n"),
+        error: "bad.yaml:13:14: error: unknown key 'visibel' in expect; expected one of visible, pending, mask, "
+            + "masks, mode; did you mean 'visible'?"),
+    MalformedCase(
+        label: "missing name",
+        yaml: "description: no name\nalerts: {}\n",
+        error: "bad.yaml:1:1: error: missing required key 'name' at the top level"),
+    MalformedCase(
+        label: "the root is a list",
+        yaml: "- name: Test\n",
+        error: "bad.yaml:1:1: error: expected a mapping with name, alerts and timeline at the top level, got a list"),
+    MalformedCase(
+        label: "empty file",
+        yaml: "",
+        error: "bad.yaml:1:1: error: the file is empty; expected a mapping with name, alerts and timeline"),
+    MalformedCase(
+        label: "actions is not a list",
+        yaml: "name: Test\nalerts:\n  a:\n    actions: 领取\n",
+        error: "bad.yaml:4:14: error: expected a list for 'actions', got '领取'"),
+    MalformedCase(
+        label: "yes is not a boolean",
+        yaml: "name: Test\nalerts:\n  a:\n    dismissible: yes\n",
+        error: "bad.yaml:4:18: error: expected true or false for 'dismissible', got 'yes'"),
+    MalformedCase(
+        label: "a title that is a list",
+        yaml: "name: Test\nalerts:\n  a:\n    title: [a, b]\n",
+        error: "bad.yaml:4:12: error: expected text for 'title', got a list"),
+    MalformedCase(
+        label: "misspelt level name keeps the offset",
+        yaml: "name: Test\nalerts:\n  a:\n    level: hihg+10\n",
+        error: "bad.yaml:4:12: error: invalid level 'hihg+10' for 'level'; expected an integer, low, normal, high or "
+            + "required, optionally with +N or -N (like high+10); did you mean 'high+10'?"),
+    MalformedCase(
+        label: "unknown duration unit",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: 5sec\n",
+        error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '5sec' for 'ttl'; expected ms, s or m"),
+    MalformedCase(
+        label: "duration finer than a millisecond",
+        yaml: "name: Test\npolicy:\n  gap: 1.0005s\n",
+        error: "bad.yaml:3:8: error: duration '1.0005s' for 'gap' is more precise than 1 ms"),
+    MalformedCase(
+        label: "negative ttl",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: -5s\n",
+        error: "bad.yaml:4:10: error: 'ttl' cannot be negative, got '-5s'"),
+    MalformedCase(
+        label: "maxVisible below 1",
+        yaml: "name: Test\npolicy:\n  maxVisible: 0\n",
+        error: "bad.yaml:3:15: error: 'maxVisible' must be at least 1, got 0"),
+    MalformedCase(
+        label: "negative maxPending",
+        yaml: "name: Test\npolicy:\n  maxPending: -1\n",
+        error: "bad.yaml:3:15: error: 'maxPending' must be at least 0, got -1"),
+    MalformedCase(
+        label: "negative group limit",
+        yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: -2}}\n",
+        error: "bad.yaml:3:31: error: 'limit' must be at least 0, got -2"),
+    MalformedCase(
+        label: "request of an unknown id",
+        yaml: withTimeline("  - request: red-pakcet\n"),
+        error: "bad.yaml:13:14: error: unknown alert id 'red-pakcet' in 'request'; expected one of red-packet, "
+            + "forced-update; did you mean 'red-packet'?"),
+    MalformedCase(
+        label: "dismiss of an unknown id offers top",
+        yaml: withTimeline("  - dismiss: tpo\n"),
+        error: "bad.yaml:13:14: error: unknown alert id 'tpo' in 'dismiss'; expected one of top, red-packet, "
+            + "forced-update; did you mean 'top'?"),
+    MalformedCase(
+        label: "tap of a label no alert has",
+        yaml: withTimeline("  - tap: 领 取\n"),
+        error: "bad.yaml:13:10: error: no alert has an action labelled '领 取'; expected one of 领取, 关闭, 立即更新; "
+            + "did you mean '领取'?"),
+    MalformedCase(
+        label: "expect of an unknown id",
+        yaml: withTimeline("  - expect: {visible: [red-packet, forced-updat]}\n"),
+        error: "bad.yaml:13:36: error: unknown alert id 'forced-updat' in 'visible'; expected one of red-packet, "
+            + "forced-update; did you mean 'forced-update'?"),
+    MalformedCase(
+        label: "misspelt mode",
+        yaml: withTimeline("  - expect: {masks: 2, mode: naiv}\n"),
+        error: "bad.yaml:13:30: error: invalid mode 'naiv' in expect; expected scheduled or naive; "
+            + "did you mean 'naive'?"),
+    MalformedCase(
+        label: "an expect that checks nothing",
+        yaml: withTimeline("  - expect: {mode: naive}\n"),
+        error: "bad.yaml:13:13: error: an expect needs at least one of visible, pending, mask or masks"),
+    MalformedCase(
+        label: "time going backwards",
+        yaml: withTimeline("  - at: 2s\n    request: red-packet\n  - at: 1.5s\n    tap: 领取\n"),
+        error: "bad.yaml:15:9: error: 'at' 1.5s goes back in time: the previous step is at 2s; "
+            + "steps must be in time order"),
+    MalformedCase(
+        label: "at with after",
+        yaml: withTimeline("  - at: 1s\n    after: 2s\n    request: red-packet\n"),
+        error: "bad.yaml:14:5: error: a step takes either 'at' or 'after', not both"),
+    MalformedCase(
+        label: "a step without an action",
+        yaml: withTimeline("  - at: 1s\n"),
+        error: "bad.yaml:13:5: error: the step has no action; expected one of request, tap, dismiss, hold, release, "
+            + "screen, expect"),
+    MalformedCase(
+        label: "a step with two actions",
+        yaml: withTimeline("  - request: red-packet\n    tap: 领取\n"),
+        error: "bad.yaml:14:5: error: the step has two actions, 'request' and 'tap'; give each action its own step"),
+    MalformedCase(
+        label: "a step that is not a mapping",
+        yaml: withTimeline("  - request red-packet\n"),
+        error: "bad.yaml:13:5: error: expected a timeline step (a mapping like {at: 1s, request: red-packet}), "
+            + "got 'request red-packet'"),
+    MalformedCase(
+        label: "a duplicate key, found by Yams",
+        yaml: "name: Test\nalerts:\n  a:\n    level: 600\n    level: 700\n",
+        error: "bad.yaml:4:5: error: duplicate key 'level'; each key may appear only once in a mapping"),
+    MalformedCase(
+        label: "a duplicate key that differs only in YAML type",
+        yaml: "name: Test\nalerts:\n  '1': {}\n  1: {}\n",
+        error: "bad.yaml:4:3: error: duplicate key '1' in alerts; each key may appear only once"),
+    MalformedCase(
+        label: "end before the last step",
+        yaml: withTimeline("  - at: 5s\n    request: red-packet\nend: 4s\n"),
+        error: "bad.yaml:15:6: error: end 4s is before the last step, at 5s; expected an instant at or after it"),
+    MalformedCase(
+        label: "a step time that overflows",
+        yaml: withTimeline(
+            "  - at: 9223372036854775807\n    request: red-packet\n  - after: 1ms\n    tap: 领取\n"),
+        error: "bad.yaml:15:12: error: the step's time is too large (it overflows)"),
+    MalformedCase(
+        label: "a duration too large to hold",
+        yaml: withTimeline("  - at: 99999999999999999999s\n    request: red-packet\n"),
+        error: "bad.yaml:13:9: error: duration '99999999999999999999s' for 'at' is too large"),
+    MalformedCase(
+        label: "a group that is not declared",
+        yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: 1}}\nalerts:\n  a: {group: marketting}\n",
+        error: "bad.yaml:5:14: error: unknown group 'marketting' in alert 'a'; expected marketing; "
+            + "did you mean 'marketing'?"),
+    MalformedCase(
+        label: "top as an alert id",
+        yaml: "name: Test\nalerts:\n  top: {}\n",
+        error: "bad.yaml:3:3: error: 'top' cannot be an alert id: 'dismiss: top' means the top visible alert; "
+            + "choose another id"),
+    MalformedCase(
+        label: "two actions with one label",
+        yaml: "name: Test\nalerts:\n  a:\n    actions: [好的, 好的]\n",
+        error: "bad.yaml:4:19: error: duplicate action label '好的' in alert 'a'; a tap could not tell them apart"),
+    MalformedCase(
+        label: "negative masks",
+        yaml: withTimeline("  - expect: {masks: -1}\n"),
+        error: "bad.yaml:13:21: error: 'masks' must be at least 0, got -1"),
+    MalformedCase(
+        label: "an empty name",
+        yaml: "name: ''\n",
+        error: "bad.yaml:1:7: error: 'name' must not be empty"),
+    MalformedCase(
+        label: "a YAML syntax error",
+        yaml: "name: Test\nalerts:\n  a: [1, 2\n",
+        error: "bad.yaml:4:1: error: invalid YAML: did not find expected ',' or ']' "
+            + "(while parsing a flow sequence that starts at 3:6)"),
+    MalformedCase(
+        label: "a tab where indentation is expected",
+        yaml: "name: Test\nalerts:\n\ta: {}\n",
+        error: "bad.yaml:3:1: error: invalid YAML: found character that cannot start any token "
+            + "(while scanning for the next token that starts at 3:1)"),
+    MalformedCase(
+        label: "an undefined alias",
+        yaml: "name: *nowhere\n",
+        error: "bad.yaml:1:7: error: invalid YAML: found undefined alias"),
+    MalformedCase(
+        label: "an alias as a key",
+        yaml: "name: Test\nx: &k a\n*k : 1\n",
+        error: "bad.yaml:3:1: error: an alias cannot be used as a mapping key; keys in scenario files are plain names"
+    ),
+    MalformedCase(
+        label: "a control character",
+        yaml: "name: Te\u{7}st\n",
+        error: "bad.yaml:1:9: error: control character U+0007 is not allowed; scenario files must be text"),
+    MalformedCase(
+        label: "an escape sequence in an unknown key is shown escaped",
+        yaml: "name: Test\n\"\\e[31mred\": 1\n",
+        error: "bad.yaml:2:1: error: unknown key '\\e[31mred' at the top level; expected one of name, description, "
+            + "screen, policy, alerts, timeline, end"),
+]
+
+@Suite("Malformed scenario files")
+struct LoaderErrorTests {
+    @Test(arguments: malformedCases)
+    func reportsTheExactError(_ testCase: MalformedCase) {
+        #expect(throws: ScenarioError.self) { try ScenarioLoader.load(text: testCase.yaml, source: "bad.yaml") }
+        do {
+            _ = try ScenarioLoader.load(text: testCase.yaml, source: "bad.yaml")
+        } catch {
+            #expect(error.description == testCase.error)
+            #expect(error.kind == .malformed)
+            #expect(error.exitStatus == 65)
+        }
+    }
+
+    @Test func enoughCasesAreCovered() {
+        #expect(malformedCases.count >= 20)
+    }
+
+    @Test func invalidUTF8NamesTheByte() throws {
+        let bytes = Array("name: Test\ndescription: caf".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        let error = #expect(throws: ScenarioError.self) { try ScenarioLoader.load(bytes: bytes, source: "bad.yaml") }
+        #expect(
+            error?.description
+                == "bad.yaml:2:17: error: the file is not valid UTF-8 (byte 0xC3 here); scenario files must be UTF-8 text")
+    }
+
+    @Test func aMissingFileIsUnreadableNotMalformed() {
+        let error = #expect(throws: ScenarioError.self) {
+            try ScenarioLoader.load(path: "/nonexistent/scenario.yaml")
+        }
+        #expect(error?.description == "/nonexistent/scenario.yaml: error: cannot read the file: no such file")
+        #expect(error?.kind == .unreadable)
+        #expect(error?.exitStatus == 66)
+    }
+
+    @Test func aDirectoryIsUnreadable() {
+        let error = #expect(throws: ScenarioError.self) { try ScenarioLoader.load(path: "/tmp") }
+        #expect(error?.description == "/tmp: error: cannot read the file: is a directory, not a scenario file")
+        #expect(error?.kind == .unreadable)
+    }
+
+    @Test func theSourceNameIsMadeTerminalSafe() {
+        let error = ScenarioError(source: "a\u{1B}]0;x\u{7}.yaml", location: .init(line: 1, column: 2), message: "m")
+        #expect(error.description == "a\\e]0;x\\u{7}.yaml:1:2: error: m")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The player in a real terminal: runs `Tests/tmux/player-e2e.sh` against
+/// the `alert-tui` built with these tests, when tmux is installed.
+@Suite("alert-tui play")
+struct PlayerTmuxTests {
+    static let script = AlertTUICommand.packageRoot.appendingPathComponent("Tests/tmux/player-e2e.sh")
+
+    static var hasTmux: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/tmux")
+        }
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(5)))
+    func keysResizeAndEveryWayOutRestoreTheTerminal() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", Self.script.path, try AlertTUICommand.executable().path]
+        process.currentDirectoryURL = AlertTUICommand.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        print(text)
+        #expect(process.terminationStatus == 0, "player-e2e.sh failed:\n\(text)")
+        #expect(!text.contains("FAIL:"))
+        #expect(text.contains("PASS: q: stty -g unchanged"))
+    }
+
+    @Test func withoutATerminalItPointsToReplayAndExits64() throws {
+        let output = try AlertTUICommand.run([])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("alert-tui replay"))
+        #expect(output.standardOutput.isEmpty)
+        let explicit = try AlertTUICommand.run(["play", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
+        #expect(explicit.status == 64)
+    }
+
+    @Test func badScenarioFilesAreReportedBeforeTheTerminalIsNeeded() throws {
+        let missing = try AlertTUICommand.run(["play", "no/such/file.yaml"])
+        #expect(missing.status == 66)
+        #expect(missing.standardError.contains("no/such/file.yaml"))
+        let path = try AlertTUICommand.temporaryScenario("name: broken\ntimeline: 3\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let malformed = try AlertTUICommand.run(["play", path])
+        #expect(malformed.status == 65)
+        #expect(malformed.standardError.contains("\(path):"))
+    }
+
+    @Test(arguments: ["0", "-1", "nan", "inf"])
+    func speedMustBePositive(speed: String) throws {
+        let output = try AlertTUICommand.run(["play", "--speed=\(speed)"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("--speed"))
+    }
+
+    @Test func unknownModeIsAUsageError() throws {
+        let output = try AlertTUICommand.run(["play", "--mode", "stacked"])
+        #expect(output.status == 64)
+    }
+}

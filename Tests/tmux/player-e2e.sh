@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# End-to-end test of the ncurses player in a real terminal (tmux).
+#
+#   Tests/tmux/player-e2e.sh [ALERT_TUI_BINARY] [SCENARIO|-]
+#
+# Starts the player in a detached tmux server of its own, waits for text to
+# appear (polling capture-pane against a deadline), presses keys, resizes the
+# window, and ends the player five ways: q, Ctrl-C, SIGTERM, SIGHUP and a
+# crash signal (SIGSEGV). After each it checks that the terminal was given
+# back: tmux reports the normal screen, a visible cursor and no mouse
+# reporting, and `stty -g` inside the pane is what it was before the player
+# started. Also checks that without a terminal on stdout it exits 64 and
+# points to `alert-tui replay`. Prints PASS/FAIL lines; exits 1 on failure.
+#
+# SCENARIO defaults to launch.yaml next to this script; `-` plays the built-in one.
+
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+binary=${1:-${ALERT_TUI:-}}
+if [ -z "$binary" ]; then
+    binary="$(cd "$here/../.." && swift build --show-bin-path)/alert-tui"
+fi
+scenario=${2:-$here/launch.yaml}
+scenario_args=()
+if [ "$scenario" != "-" ]; then scenario_args=("$scenario"); fi
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "SKIP: tmux is not installed"
+    exit 0
+fi
+if [ ! -x "$binary" ]; then
+    echo "FAIL: no executable at $binary"
+    exit 1
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/alert-tui-e2e.XXXXXX")
+socket="alert-tui-e2e-$$"
+failures=0
+passes=0
+
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+cleanup() {
+    tmux_ kill-server >/dev/null 2>&1
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+pass() { passes=$((passes + 1)); echo "PASS: $*"; }
+fail() { failures=$((failures + 1)); echo "FAIL: $*"; }
+check() { # check DESCRIPTION COMMAND...
+    local description=$1
+    shift
+    if "$@"; then pass "$description"; else fail "$description"; fi
+}
+
+# The pane runs this wrapper: it records the terminal settings, runs the
+# player in a subshell that writes its pid and execs it, then records the
+# settings again and stays alive so tmux can still be asked about the pane.
+cat >"$work/wrapper.sh" <<'WRAPPER'
+#!/usr/bin/env bash
+dir=$1
+shift
+trap ':' INT
+stty -g >"$dir/stty-before"
+(
+    echo "$BASHPID" >"$dir/pid"
+    exec "$@" 2>"$dir/stderr"
+)
+echo "$?" >"$dir/status"
+stty -g >"$dir/stty-after"
+echo "wrapper: player exited"
+exec sleep 3600
+WRAPPER
+chmod +x "$work/wrapper.sh"
+
+screen_text() { tmux_ capture-pane -p -t "$1" 2>/dev/null; }
+
+wait_for() { # wait_for SESSION TEXT [SECONDS]
+    local session=$1 text=$2 limit=${3:-30}
+    local deadline=$((SECONDS + limit))
+    while [ $SECONDS -lt $deadline ]; do
+        if screen_text "$session" | grep -qF -- "$text"; then return 0; fi
+        sleep 0.1
+    done
+    echo "  (waited ${limit}s for '$text'; the screen was:)"
+    screen_text "$session" | sed 's/^/  | /'
+    return 1
+}
+
+wait_for_file() { # wait_for_file PATH [SECONDS]
+    local path=$1 limit=${2:-30}
+    local deadline=$((SECONDS + limit))
+    while [ $SECONDS -lt $deadline ]; do
+        if [ -s "$path" ]; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+
+start_player() { # start_player NAME ARGS... ; sets $session and $dir
+    session=$1
+    shift
+    dir="$work/$session"
+    mkdir -p "$dir"
+    tmux_ new-session -d -s "$session" -x 100 -y 32 \
+        env SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 "$work/wrapper.sh" "$dir" "$binary" "$@"
+    wait_for "$session" "alert-tui" 30
+}
+
+# After the player has ended: its exit status, then the state of the terminal.
+check_restored() { # check_restored NAME EXPECTED_STATUS
+    local name=$1 expected=$2
+    if ! wait_for_file "$dir/stty-after" 60; then
+        fail "$name: the player did not exit"
+        return
+    fi
+    local status
+    status=$(cat "$dir/status")
+    check "$name: exit status $status (expected $expected)" [ "$status" = "$expected" ]
+    local flags
+    flags=$(tmux_ display -p -t "$session" \
+        '#{alternate_on} #{cursor_flag} #{mouse_standard_flag}#{mouse_button_flag}#{mouse_any_flag} #{keypad_cursor_flag}')
+    check "$name: normal screen, cursor shown, mouse and keypad modes off ($flags)" [ "$flags" = "0 1 000 0" ]
+    check "$name: stty -g unchanged" cmp -s "$dir/stty-before" "$dir/stty-after"
+    wait_for "$session" "wrapper: player exited" 5 >/dev/null
+    check "$name: the shell's screen is back" wait_for "$session" "wrapper: player exited" 5
+}
+
+echo "binary: $binary"
+echo "scenario: ${scenario_args[*]:-(built-in)}"
+
+# 1. Keys, resizing and q.
+if start_player keys --paused "${scenario_args[@]}"; then
+    pass "keys: the player starts and draws"
+    tmux_ send-keys -t keys n n n
+    check "keys: n steps through the requests (the red packet shows)" wait_for keys "领取红包" 10
+    check "keys: the queue holds the other two" wait_for keys "2 waiting" 10
+    tmux_ send-keys -t keys Escape
+    check "keys: Esc dismisses it and the permission prompt shows" wait_for keys "开启通知" 10
+    tmux_ send-keys -t keys Space
+    check "keys: space plays" wait_for keys "playing" 10
+    tmux_ send-keys -t keys Space
+    check "keys: space pauses" wait_for keys "paused" 10
+    tmux_ send-keys -t keys m m
+    check "keys: m m switches to compare" wait_for keys "naive: the bug" 10
+    tmux_ resize-window -t keys -x 60 -y 20
+    check "resize: a small window asks to be enlarged" wait_for keys "enlarge the terminal" 10
+    tmux_ resize-window -t keys -x 120 -y 40
+    check "resize: the player redraws at 120x40" wait_for keys "scheduled: the fix" 10
+    width=$(screen_text keys | head -n 1 | LC_ALL=C.UTF-8 wc -L)
+    check "resize: the header reaches past column 100 ($width)" [ "${width:-0}" -gt 100 ]
+    tmux_ send-keys -t keys q
+    check_restored "q" 0
+else
+    fail "keys: the player did not start"
+fi
+
+# 2. Ctrl-C arrives as SIGINT.
+if start_player interrupt "${scenario_args[@]}"; then
+    tmux_ send-keys -t interrupt C-c
+    check_restored "Ctrl-C" 130
+else
+    fail "Ctrl-C: the player did not start"
+fi
+
+# 3-5. Signals from outside, and a crash.
+for signal in TERM HUP SEGV; do
+    name=$(echo "sig$signal" | tr 'A-Z' 'a-z')
+    if start_player "$name" --mode compare "${scenario_args[@]}" && wait_for_file "$dir/pid" 5; then
+        kill "-$signal" "$(cat "$dir/pid")"
+        case $signal in
+        TERM) expected=143 ;;
+        HUP) expected=129 ;;
+        SEGV) expected=139 ;;
+        esac
+        check_restored "SIG$signal" "$expected"
+    else
+        fail "SIG$signal: the player did not start"
+    fi
+done
+
+# 6. No terminal on stdout.
+"$binary" "${scenario_args[@]}" >"$work/notty.out" 2>"$work/notty.err" </dev/null
+status=$?
+check "no tty: exit status $status (expected 64)" [ "$status" = 64 ]
+check "no tty: stderr points to 'alert-tui replay'" grep -q "alert-tui replay" "$work/notty.err"
+check "no tty: nothing on stdout" [ ! -s "$work/notty.out" ]
+
+echo "$passes passed, $failures failed"
+[ "$failures" -eq 0 ]

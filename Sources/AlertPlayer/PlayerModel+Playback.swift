@@ -24,6 +24,17 @@ extension PlayerModel {
         moveClock(to: target)
     }
 
+    /// While playing, the wall-clock milliseconds until the next timeline
+    /// step or deadline is due (at least 1), so the terminal loop can wake up
+    /// right then; `nil` when paused or when nothing is due.
+    public var wallMillisecondsUntilNextEvent: Int? {
+        guard isPlaying else { return nil }
+        let due = ([scheduled.replay.nextStepTime] + deadlines.map(Optional.some)).compactMap { $0 }.min()
+        guard let due else { return nil }
+        let virtual = Double(due - clock) - clockRemainder
+        return max(1, Int((virtual / speed).rounded(.up)))
+    }
+
     /// The next deadline of each run, where there is one.
     private var deadlines: [Milliseconds] {
         [naive.machine.nextDeadline, scheduled.machine.nextDeadline].compactMap { $0 }

@@ -39,6 +39,8 @@ struct AliasKeyScanner {
     private var column = 0
     private var mode = Mode.token
     private var flow: [FlowCollection] = []
+    /// How many open flow collections are in an explicit key (kept so the check is O(1)).
+    private var flowExplicitKeys = 0
     /// The indentation of a block `? ` key while its lines last.
     private var explicitKeyIndent: Int?
     /// An alias (or a collection holding one) that is a key if `:` follows on this line.
@@ -55,6 +57,8 @@ struct AliasKeyScanner {
 
     /// The first alias used as, or inside, a mapping key, if any.
     static func firstAliasInKey(_ bytes: [UInt8]) -> SourceLocation? {
+        // Most files have no alias at all; finding that out is a fast byte search.
+        guard bytes.contains(UInt8(ascii: "*")) else { return nil }
         var scanner = AliasKeyScanner(bytes)
         return scanner.scan()
     }
@@ -200,6 +204,7 @@ struct AliasKeyScanner {
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             advance()
             if let closed = flow.popLast() {
+                if closed.inExplicitKey { flowExplicitKeys -= 1 }
                 keyCandidate = closed.firstAlias
                 if let alias = closed.firstAlias, !flow.isEmpty, flow[flow.count - 1].firstAlias == nil {
                     flow[flow.count - 1].firstAlias = alias
@@ -207,19 +212,19 @@ struct AliasKeyScanner {
             }
             return nil
         case UInt8(ascii: ","):
-            if !flow.isEmpty { flow[flow.count - 1].inExplicitKey = false }
+            setFlowExplicitKey(false)
             advance()
         case UInt8(ascii: "?") where isIndicator:
             if flow.isEmpty {
                 explicitKeyIndent = column
                 lastIndicator = (byte, column)
             } else {
-                flow[flow.count - 1].inExplicitKey = true
+                setFlowExplicitKey(true)
             }
             advance()
         case UInt8(ascii: ":") where isIndicator:
             if let candidate = keyCandidate { return candidate }
-            if !flow.isEmpty { flow[flow.count - 1].inExplicitKey = false }
+            setFlowExplicitKey(false)
             lastIndicator = (byte, column)
             advance()
         case UInt8(ascii: "-") where isIndicator && flow.isEmpty:
@@ -251,7 +256,14 @@ struct AliasKeyScanner {
     }
 
     private var isInsideExplicitKey: Bool {
-        explicitKeyIndent != nil || flow.contains { $0.inExplicitKey }
+        explicitKeyIndent != nil || flowExplicitKeys > 0
+    }
+
+    /// Marks whether the innermost flow collection's current entry is an explicit key.
+    private mutating func setFlowExplicitKey(_ isKey: Bool) {
+        guard !flow.isEmpty, flow[flow.count - 1].inExplicitKey != isKey else { return }
+        flow[flow.count - 1].inExplicitKey = isKey
+        flowExplicitKeys += isKey ? 1 : -1
     }
 
     /// A block scalar's content is more indented than the collection that

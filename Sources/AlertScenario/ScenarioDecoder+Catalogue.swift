@@ -76,6 +76,7 @@ extension ScenarioDecoder {
     /// `actions:`: each item a label, or `{label: X, dismisses: false}`.
     private func actions(from node: Node, context: String) throws(ScenarioError) -> [AlertAction] {
         var actions: [AlertAction] = []
+        var labels = Set<String>()
         for item in try list(node, for: "actions") {
             let action: AlertAction
             let labelNode: Node
@@ -98,7 +99,7 @@ extension ScenarioDecoder {
                     at: item)
             }
             guard !action.label.isEmpty else { throw failure("an action label must not be empty", at: labelNode) }
-            guard !actions.contains(where: { $0.label == action.label }) else {
+            guard labels.insert(action.label).inserted else {
                 throw failure(
                     "duplicate action label \(action.label.quotedForMessage) \(context); a tap could not tell them apart",
                     at: labelNode)

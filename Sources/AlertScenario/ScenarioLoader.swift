@@ -10,9 +10,10 @@ import Yams
 /// aliases may not be mapping keys, libyaml stops nesting at 1000 levels,
 /// and the YAML is composed on a thread with a large stack.
 public enum ScenarioLoader {
-    /// The largest file accepted, in bytes (2 MiB). Hand-written scenarios
-    /// are a few kilobytes; the cap keeps a stray huge file a quick error.
-    public static let maximumFileSize = 2 << 20
+    /// The largest file accepted, in bytes (1 MiB). Hand-written scenarios
+    /// are a few kilobytes; the cap keeps a stray huge file a quick error
+    /// and bounds the work any file can cause.
+    public static let maximumFileSize = 1 << 20
 
     /// Loads the scenario file at `path`; messages name it as written.
     ///
@@ -68,6 +69,6 @@ public enum ScenarioLoader {
         guard size > maximumFileSize else { return }
         throw ScenarioError(
             source: source, location: SourceLocation(line: 1, column: 1),
-            message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 2 MiB")
+            message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 1 MiB")
     }
 }

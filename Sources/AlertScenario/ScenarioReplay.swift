@@ -15,10 +15,13 @@ public struct ScenarioReplay: Sendable {
     public private(set) var nextStep = 0
     /// Every `expect` that did not hold so far, in timeline order.
     public private(set) var failures: [ExpectationFailure] = []
+    /// The catalogue by id, so each step finds its alert in O(1).
+    private let catalogue: [AlertID: AlertDefinition]
 
     public init(_ scenario: Scenario, mode: ReplayMode, recordsStacks: Bool = true) {
         self.scenario = scenario
         self.mode = mode
+        catalogue = Dictionary(scenario.alerts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         switch mode {
         case .scheduled:
             machine = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
@@ -74,7 +77,7 @@ public struct ScenarioReplay: Sendable {
         var events = machine.send(command)
         // A rejection of an unknown id names the alert; give it its catalogue level.
         for index in events.indices where events[index].level == nil {
-            if let id = events[index].alert, let known = scenario.alert(id) {
+            if let id = events[index].alert, let known = catalogue[id] {
                 events[index].level = known.level
             }
         }
@@ -98,7 +101,7 @@ public struct ScenarioReplay: Sendable {
 
     private func command(for action: ScenarioStep.Action) -> AlertCommand? {
         switch action {
-        case .request(let id): scenario.alert(id).map(AlertCommand.request)
+        case .request(let id): catalogue[id].map(AlertCommand.request)
         case .tap(let label): .tap(label)
         case .dismissTop: .dismissTop
         case .dismiss(let id): .dismiss(id)

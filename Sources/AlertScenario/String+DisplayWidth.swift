@@ -6,7 +6,8 @@ extension String {
     ///
     /// - Complexity: O(*n*) in the number of Unicode scalars.
     var displayWidth: Int {
-        unicodeScalars.reduce(0) { $0 + $1.displayWidth }
+        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
+        return unicodeScalars.reduce(0) { $0 + $1.displayWidth }
     }
 
     /// The text followed by spaces up to `width` columns (unchanged when wider).
@@ -24,6 +25,8 @@ extension Unicode.Scalar {
     /// Terminal columns for this scalar; see ``Swift/String/displayWidth``.
     var displayWidth: Int {
         let value = value
+        // Below U+0300 (where combining marks start) every scalar is one column: the common case, kept cheap.
+        if value < 0x300 { return 1 }
         if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
             || value == 0x200B || value == 0x200C || value == 0x200D || value == 0xFEFF
         {

@@ -23,10 +23,18 @@ final class CursesTerminal {
     enum Input {
         /// Nothing: the wait timed out or a key meant nothing.
         case none
+        /// The terminal is gone (end of input, a hang-up): time to leave.
+        case closed
         /// Ctrl-L: repaint everything.
         case redraw
         case player(PlayerInput)
     }
+
+    /// Blocking waits in a row that returned no input. A blocking wait only
+    /// comes back empty when a signal interrupts it, or every time once the
+    /// terminal is gone; a few in a row mean the latter.
+    private var emptyBlockingWaits = 0
+    private static let emptyBlockingWaitLimit = 3
 
     private let screen: OpaquePointer
     private var isStopped = false
@@ -87,6 +95,11 @@ final class CursesTerminal {
         let window = cn_stdscr()
         wtimeout(window, timeoutMilliseconds)
         let code = wgetch(window)
+        if code == ERR, timeoutMilliseconds < 0 {
+            emptyBlockingWaits += 1
+            return emptyBlockingWaits >= Self.emptyBlockingWaitLimit ? .closed : .none
+        }
+        emptyBlockingWaits = 0
         switch code {
         case ERR: return .none
         case KEY_RESIZE: return .none  // the loop reads the new size before drawing

@@ -6,11 +6,13 @@ import CTerminal
 /// frame; turn it into a ``PlayerInput``; update the model; draw the new frame.
 ///
 /// Invariants: while paused the loop blocks in the input wait (no CPU); while
-/// playing it wakes once per ``frameInterval`` and gives the model the wall
-/// time that passed; the screen is only written when a cell changed.
+/// playing it wakes at least once per ``frameInterval``, and exactly when the
+/// next step or deadline is due, and gives the model the wall time that
+/// passed; the screen is only written when a cell changed.
 final class PlayerSession {
-    /// The wait between frames while playing, in milliseconds.
-    static let frameInterval: Int32 = 50
+    /// The longest wait between frames while playing, in milliseconds; the
+    /// loop wakes earlier when a step or deadline is due.
+    static let frameInterval = 100
 
     private let terminal: CursesTerminal
     private let renderer: CursesRenderer
@@ -35,7 +37,8 @@ final class PlayerSession {
             }
             renderer.draw(PlayerLayout.frame(for: model).grid)
             let wasPlaying = model.isPlaying
-            let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Self.frameInterval : -1)
+            let wait = min(Self.frameInterval, model.wallMillisecondsUntilNextEvent ?? Self.frameInterval)
+            let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Int32(wait) : -1)
             if wasPlaying {
                 let now = ContinuousClock.now
                 let elapsed = Self.milliseconds(now - lastTick)
@@ -47,6 +50,9 @@ final class PlayerSession {
             switch input {
             case .none:
                 break
+            case .closed:
+                terminal.stop()
+                return
             case .redraw:
                 renderer.invalidate()
             case .player(let playerInput):

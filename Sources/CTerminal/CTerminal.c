@@ -3,6 +3,7 @@
 #include "CTerminal.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -27,6 +28,8 @@ static volatile sig_atomic_t restore_length = 0;
 
 static struct sigaction previous_actions[HANDLED_COUNT];
 static int installed[HANDLED_COUNT];
+static sigset_t previous_mask;
+static int has_previous_mask = 0;
 
 int cterminal_save(int fd) {
     if (tcgetattr(fd, &saved_termios) != 0) return -1;
@@ -115,6 +118,17 @@ static void restore_and_reraise(int signal_number, siginfo_t *info, void *contex
 }
 
 void cterminal_install_signal_handlers(void) {
+    // A parent may have started us with signals blocked (a thread pool that
+    // spawned us, for one); the player needs these delivered, including
+    // SIGWINCH for resizes and SIGTSTP/SIGCONT for job control.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (int index = 0; index < HANDLED_COUNT; index++) sigaddset(&wanted, handled_signals[index]);
+    sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGTSTP);
+    sigaddset(&wanted, SIGCONT);
+    if (pthread_sigmask(SIG_UNBLOCK, &wanted, &previous_mask) == 0) has_previous_mask = 1;
+
     for (int index = 0; index < HANDLED_COUNT; index++) {
         int signal_number = handled_signals[index];
         struct sigaction previous;
@@ -134,5 +148,9 @@ void cterminal_uninstall_signal_handlers(void) {
         if (!installed[index]) continue;
         sigaction(handled_signals[index], &previous_actions[index], NULL);
         installed[index] = 0;
+    }
+    if (has_previous_mask) {
+        pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+        has_previous_mask = 0;
     }
 }

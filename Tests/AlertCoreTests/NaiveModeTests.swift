@@ -23,7 +23,12 @@ struct NaiveModeTests {
                 .presented("guide", "red-packet permission guide | masks=3"),
             ])
         h.send(.dismissTop, [.dismissed("guide", "red-packet permission | masks=2")])
-        h.send(.tap("ok"), [.tapped("permission", "ok", "red-packet permission | masks=2"), .dismissed("permission", action: "ok", "red-packet | masks=2")])
+        h.send(
+            .tap("ok"),
+            [
+                .tapped("permission", "ok", "red-packet permission | masks=2"),
+                .dismissed("permission", action: "ok", "red-packet | masks=2"),
+            ])
         h.send(.dismiss("red-packet"), [.dismissed("red-packet", "| masks=2")])
         #expect(h.machine.masks == 2)
         #expect(h.machine.visible.isEmpty)

@@ -15,7 +15,8 @@ struct PropertyTests {
                 scheduler.send(command)
                 naive.send(command)
                 guard scheduler.ledger.isBalanced, naive.ledger.isBalanced else {
-                    Issue.record("step \(index + 1) (\(describe(command))): \(scheduler.ledger) / naive \(naive.ledger)")
+                    Issue.record(
+                        "step \(index + 1) (\(describe(command))): \(scheduler.ledger) / naive \(naive.ledger)")
                     return
                 }
             }
@@ -52,7 +53,8 @@ struct PropertyTests {
             for (index, command) in script.commands.enumerated() {
                 scheduler.send(command)
                 guard scheduler.masks == (scheduler.visible.isEmpty ? 0 : 1) else {
-                    Issue.record("step \(index + 1) (\(describe(command))): \(scheduler.masks) layers for \(scheduler.visible)")
+                    Issue.record(
+                        "step \(index + 1) (\(describe(command))): \(scheduler.masks) layers for \(scheduler.visible)")
                     return
                 }
             }

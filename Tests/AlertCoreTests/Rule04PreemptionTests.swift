@@ -81,7 +81,8 @@ struct Rule04PreemptionTests {
     @Test("Two forced alerts released at once preempt one visible alert each, lowest first")
     func severalPreemptionsInOneSettle() {
         var h = scheduled(
-            alert("a", 500), alert("b", 600), forcedUpdate("u1"), forcedUpdate("u2"), policy: AlertPolicy(maxVisible: 2))
+            alert("a", 500), alert("b", 600), forcedUpdate("u1"), forcedUpdate("u2"), policy: AlertPolicy(maxVisible: 2)
+        )
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.send(.hold("perm"), [.held("perm", "a b |")])

@@ -20,7 +20,8 @@ struct Rule05ZOrderTests {
 
     @Test("Nothing is drawn above a forced alert unless its level is higher")
     func nothingAboveRequired() {
-        var h = scheduled(forcedUpdate("u"), alert("a", 999), forcedUpdate("v", .required + 1), policy: AlertPolicy(maxVisible: 3))
+        var h = scheduled(
+            forcedUpdate("u"), alert("a", 999), forcedUpdate("v", .required + 1), policy: AlertPolicy(maxVisible: 3))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
         h.request("a", [.requested("a", "u |"), .presented("a", "a u |")])
         h.request("v", [.requested("v", "a u |"), .presented("v", "a u v |")])

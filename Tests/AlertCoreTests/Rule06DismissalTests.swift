@@ -46,6 +46,14 @@ struct Rule06DismissalTests {
         h.send(.dismiss("u"), [.dismissed("u", "|")], then: "|")
     }
 
+    @Test("A tap on a dismissing action closes even a non-dismissible alert")
+    func tapClosesNonDismissible() {
+        var h = scheduled(alert("terms", actions: [AlertAction("agree")], dismissible: false))
+        h.request("terms", [.requested("terms", "|"), .presented("terms", "terms |")])
+        h.send(.dismissTop, [.rejected("terms", .notDismissible, "terms |")])
+        h.send(.tap("agree"), [.tapped("terms", "agree", "terms |"), .dismissed("terms", action: "agree", "|")])
+    }
+
     @Test("dismiss: ID of a pending alert cancels it")
     func dismissPendingCancels() {
         var h = scheduled(alert("a"), alert("b"), alert("c"))

@@ -7,7 +7,8 @@ import Testing
 struct Rule08ScreenTests {
     @Test("A scoped alert steps aside on navigation and comes back on return")
     func suspendAndReturn() {
-        var h = scheduled(alert("h", 500, screen: "home"), alert("a", 600), policy: AlertPolicy(maxVisible: 2), screen: "home")
+        var h = scheduled(
+            alert("h", 500, screen: "home"), alert("a", 600), policy: AlertPolicy(maxVisible: 2), screen: "home")
         h.request("h", [.requested("h", "|"), .presented("h", "h |")])
         h.request("a", [.requested("a", "h |"), .presented("a", "h a |")])
         h.send(.navigate("shop"), [.navigated("shop", "h a |"), .suspended("h", .navigated, "a | h")], then: "a | h")
@@ -36,7 +37,9 @@ struct Rule08ScreenTests {
         var h = scheduled(alert("h", 600, screen: "home"), alert("a", 400), screen: "home")
         h.request("h", [.requested("h", "|"), .presented("h", "h |")])
         h.request("a", [.requested("a", "h |")])
-        h.send(.navigate("shop"), [.navigated("shop", "h | a"), .suspended("h", .navigated, "| h a"), .presented("a", "a | h")])
+        h.send(
+            .navigate("shop"),
+            [.navigated("shop", "h | a"), .suspended("h", .navigated, "| h a"), .presented("a", "a | h")])
         // Back home, h is first in order but the slot is taken by a: it waits.
         h.send(.navigate("home"), [.navigated("home", "a | h")], then: "a | h")
         h.send(.dismissTop, [.dismissed("a", "| h"), .presented("h", "h |")])

@@ -56,7 +56,8 @@ struct Rule11CapacityTests {
 
     @Test("Alerts scoped to other screens count too; the last in order goes whatever its screen")
     func ineligibleCount() {
-        var h = scheduled(alert("s", 300, screen: "shop"), alert("t", 200, screen: "shop"), alert("a", 400),
+        var h = scheduled(
+            alert("s", 300, screen: "shop"), alert("t", 200, screen: "shop"), alert("a", 400),
             policy: AlertPolicy(maxPending: 1), screen: "home")
         h.request("s", [.requested("s", "|")])
         h.request("t", [.requested("t", "| s"), .dropped("t", .capacity, "| s")])

@@ -54,7 +54,9 @@ struct Rule12GroupTests {
         // p1 shows again: still one presentation, so p2 and p3 stay.
         h.send(.dismiss("u"), [.dismissed("u", "| p1 p2 p3"), .presented("p1", "p1 | p2 p3")])
         // p2's first showing is the second: p3 goes.
-        h.send(.dismissTop, [.dismissed("p1", "| p2 p3"), .presented("p2", "p2 | p3"), .dropped("p3", .groupLimit, "p2 |")])
+        h.send(
+            .dismissTop,
+            [.dismissed("p1", "| p2 p3"), .presented("p2", "p2 | p3"), .dropped("p3", .groupLimit, "p2 |")])
     }
 
     @Test("A member already presented and waiting after a suspension is not dropped")
@@ -83,7 +85,8 @@ struct Rule12GroupTests {
 
     @Test("A request dropped on arrival never becomes pending nor shows, even on an empty screen")
     func droppedOnArrivalWhenEmpty() {
-        var h = scheduled(alert("p1", group: "marketing"), alert("p2", .required, group: "marketing"), policy: Self.marketing)
+        var h = scheduled(
+            alert("p1", group: "marketing"), alert("p2", .required, group: "marketing"), policy: Self.marketing)
         h.request("p1", [.requested("p1", "|"), .presented("p1", "p1 |")])
         h.send(.dismissTop, [.dismissed("p1", "|")])
         h.request("p2", [.requested("p2", "|"), .dropped("p2", .groupLimit, "|")], then: "|")

@@ -19,7 +19,8 @@ struct Rule14TimeTests {
 
     @Test("At one instant, ttl expiries all come before the gap's end")
     func expiriesBeforeGapEnd() {
-        var h = scheduled(alert("x"), alert("a", ttl: 100), alert("b", ttl: 100), alert("c", 400), policy: AlertPolicy(gap: 50))
+        var h = scheduled(
+            alert("x"), alert("a", ttl: 100), alert("b", ttl: 100), alert("c", 400), policy: AlertPolicy(gap: 50))
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.request("b", [.requested("b", "x | a")])

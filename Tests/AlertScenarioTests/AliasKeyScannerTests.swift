@@ -1,5 +1,6 @@
-@testable import AlertScenario
 import Testing
+
+@testable import AlertScenario
 
 @Suite("Aliases used as mapping keys")
 struct AliasKeyScannerTests {

@@ -8,7 +8,8 @@ import Testing
 struct HostileInputTests {
     /// Loads `bytes`, checking it finishes within `limit`, and returns the error it threw, if any.
     private func loadTimed(
-        _ bytes: [UInt8], within limit: Duration = .seconds(5), sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ bytes: [UInt8], within limit: Duration = .seconds(5),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> ScenarioError? {
         let clock = ContinuousClock()
         var thrown: ScenarioError?
@@ -47,8 +48,8 @@ struct HostileInputTests {
     }
 
     @Test func deeplyIndentedMappings() {
-        // 1 800 levels of `a:`, each one space deeper (1.6 MB, under the size cap).
-        let text = (0..<1_800).map { String(repeating: " ", count: $0) + "a:\n" }.joined()
+        // 1 300 levels of `a:`, each one space deeper (0.85 MB, under the size cap).
+        let text = (0..<1_300).map { String(repeating: " ", count: $0) + "a:\n" }.joined()
         let error = loadTimed(text)
         #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
     }
@@ -58,7 +59,8 @@ struct HostileInputTests {
         let error = loadTimed(String(repeating: "[", count: 990) + String(repeating: "]", count: 990))
         #expect(
             error?.description
-                == "hostile.yaml:1:1: error: expected a mapping with name, alerts and timeline at the top level, got a list")
+                == "hostile.yaml:1:1: error: expected a mapping with name, alerts and timeline at the top level, got a list"
+        )
     }
 
     @Test func deepNestingInsideAValue() {
@@ -72,7 +74,8 @@ struct HostileInputTests {
         var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         let names = Array("abcdefghi")
         for (previous, name) in zip(names, names.dropFirst()) {
-            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
         }
         return lines.joined(separator: "\n") + "\n"
     }()
@@ -107,11 +110,12 @@ struct HostileInputTests {
 
     @Test func twentyMegabytesAreRefusedUnread() {
         let line = "  - {after: 1ms, request: a}\n"
-        let text = "name: big\nalerts: {a: {}}\ntimeline:\n" + String(repeating: line, count: 20_000_000 / line.utf8.count)
+        let text =
+            "name: big\nalerts: {a: {}}\ntimeline:\n" + String(repeating: line, count: 20_000_000 / line.utf8.count)
         let error = loadTimed(text)
         #expect(
             error?.description
-                == "hostile.yaml:1:1: error: the file is too large (more than 2097152 bytes); scenario files are limited to 2 MiB"
+                == "hostile.yaml:1:1: error: the file is too large (more than 1048576 bytes); scenario files are limited to 1 MiB"
         )
     }
 
@@ -125,7 +129,8 @@ struct HostileInputTests {
             do throws(ScenarioError) { _ = try ScenarioLoader.load(path: url.path) } catch { thrown = error }
         }
         #expect(elapsed < .seconds(2))
-        #expect(thrown?.message == "the file is too large (more than 2097152 bytes); scenario files are limited to 2 MiB")
+        #expect(
+            thrown?.message == "the file is too large (more than 1048576 bytes); scenario files are limited to 1 MiB")
     }
 
     @Test func anEndlessDeviceIsCutOff() {
@@ -136,7 +141,7 @@ struct HostileInputTests {
     }
 
     @Test func aLargeValidFileJustUnderTheLimitLoads() throws {
-        let steps = String(repeating: "  - {after: 1ms, request: a}\n  - tap: ok\n", count: 40_000)
+        let steps = String(repeating: "  - {after: 1ms, request: a}\n  - tap: ok\n", count: 22_000)
         let text = "name: big\nalerts: {a: {actions: [ok]}}\ntimeline:\n" + steps
         #expect(text.utf8.count < ScenarioLoader.maximumFileSize)
         let error = loadTimed(Array(text.utf8), within: .seconds(20))
@@ -147,7 +152,8 @@ struct HostileInputTests {
         let error = loadTimed([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xFF, 0xFE, 0x0A])
         #expect(
             error?.description
-                == "hostile.yaml:1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text")
+                == "hostile.yaml:1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text"
+        )
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
@@ -168,12 +174,16 @@ struct HostileInputTests {
 
     @Test func emptyAndWhitespaceOnly() {
         #expect(loadTimed("")?.message == "the file is empty; expected a mapping with name, alerts and timeline")
-        #expect(loadTimed("\n\n   \n# only a comment\n")?.message == "the file is empty; expected a mapping with name, alerts and timeline")
+        #expect(
+            loadTimed("\n\n   \n# only a comment\n")?.message
+                == "the file is empty; expected a mapping with name, alerts and timeline")
     }
 
     @Test func nulBytes() {
         let error = loadTimed([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x00, 0x0A])
-        #expect(error?.description == "hostile.yaml:1:6: error: control character U+0000 is not allowed; scenario files must be text")
+        #expect(
+            error?.description
+                == "hostile.yaml:1:6: error: control character U+0000 is not allowed; scenario files must be text")
     }
 
     @Test func aHugeUnknownKeyIsShortenedInTheMessage() {

@@ -267,7 +267,8 @@ struct LoaderErrorTests {
         let error = #expect(throws: ScenarioError.self) { try ScenarioLoader.load(bytes: bytes, source: "bad.yaml") }
         #expect(
             error?.description
-                == "bad.yaml:2:17: error: the file is not valid UTF-8 (byte 0xC3 here); scenario files must be UTF-8 text")
+                == "bad.yaml:2:17: error: the file is not valid UTF-8 (byte 0xC3 here); scenario files must be UTF-8 text"
+        )
     }
 
     @Test func aMissingFileIsUnreadableNotMalformed() {

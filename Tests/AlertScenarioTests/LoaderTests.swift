@@ -116,7 +116,10 @@ struct LoaderTests {
               b: {level: 500, actions: *buttons}
             """
         let scenario = try ScenarioLoader.load(text: text, source: "s")
-        #expect(scenario.alerts.map(\.actions) == [[AlertAction("好的"), AlertAction("关闭")], [AlertAction("好的"), AlertAction("关闭")]])
+        #expect(
+            scenario.alerts.map(\.actions) == [
+                [AlertAction("好的"), AlertAction("关闭")], [AlertAction("好的"), AlertAction("关闭")],
+            ])
     }
 
     @Test func aByteOrderMarkAndCRLFLineBreaksAreFine() throws {

@@ -1,5 +1,6 @@
-@testable import AlertScenario
 import Testing
+
+@testable import AlertScenario
 
 @Suite("Did-you-mean suggestions")
 struct NearestWordTests {

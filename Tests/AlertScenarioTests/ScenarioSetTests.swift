@@ -48,9 +48,10 @@ struct ScenarioSetTests {
 
     @Test func theBuiltInScenarioIsTheFileByteForByte() throws {
         let file = try #require(
-            FileManager.default.contents(atPath: PackageFiles.scenariosDirectory.appendingPathComponent(
-                "jianshu-launch.yaml"
-            ).path))
+            FileManager.default.contents(
+                atPath: PackageFiles.scenariosDirectory.appendingPathComponent(
+                    "jianshu-launch.yaml"
+                ).path))
         #expect(Data(BuiltInScenarios.jianshuLaunchYAML.utf8) == file)
     }
 

@@ -75,7 +75,9 @@ struct TranscriptTests {
         let scenario = try ScenarioLoader.load(text: awkward, source: "awkward.yaml")
         for mode in ReplayMode.allCases {
             let text = ReplayTranscript(scenario, mode: mode).text
-            let controls = text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }
+            let controls = text.unicodeScalars.filter {
+                $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+            }
             #expect(controls.isEmpty)
             #expect(text.contains(#"Awkward "quotes" \ and \e[31mescapes · \#(mode.rawValue) mode"#))
             #expect(text.contains(#"screen \e]0;pwned\u{7}"#))
@@ -97,10 +99,11 @@ struct TranscriptTests {
         let rows = text.split(separator: "\n").filter { $0.contains("  [") }
         #expect(rows.contains { $0.contains("action 以后再说") })
         // The stacks column starts at the same display column on every row, CJK labels or not.
-        let stackColumns = Set(rows.map { row in
-            let prefix = row[..<(row.range(of: "  [")?.lowerBound ?? row.endIndex)]
-            return prefix.unicodeScalars.reduce(0) { $0 + ((0x4E00...0x9FFF).contains($1.value) ? 2 : 1) }
-        })
+        let stackColumns = Set(
+            rows.map { row in
+                let prefix = row[..<(row.range(of: "  [")?.lowerBound ?? row.endIndex)]
+                return prefix.unicodeScalars.reduce(0) { $0 + ((0x4E00...0x9FFF).contains($1.value) ? 2 : 1) }
+            })
         #expect(rows.count == transcript.events.count)
         #expect(stackColumns.count == 1)
     }
@@ -111,8 +114,10 @@ struct TranscriptTests {
             source: "x")
         let transcript = ReplayTranscript(scenario, mode: .scheduled)
         #expect(transcript.endTime == 10_000)
-        #expect(transcript.jsonLines.hasSuffix(
-            #"{"t":10000,"event":"end","ledger":{"requested":2,"coalesced":0,"dismissed":0,"cancelled":0,"expired":1,"dropped":0,"pending":0,"visible":1},"balanced":true}"# + "\n"))
+        #expect(
+            transcript.jsonLines.hasSuffix(
+                #"{"t":10000,"event":"end","ledger":{"requested":2,"coalesced":0,"dismissed":0,"cancelled":0,"expired":1,"dropped":0,"pending":0,"visible":1},"balanced":true}"#
+                    + "\n"))
         let withoutEnd = try ScenarioLoader.load(
             text: "name: x\nalerts: {a: {ttl: 3s}, b: {}}\ntimeline:\n  - request: b\n  - request: a\n", source: "x")
         #expect(ReplayTranscript(withoutEnd, mode: .scheduled).endTime == 3000)

@@ -7,7 +7,9 @@ struct CommandOutput: Sendable {
     var standardOutput: String
     var standardError: String
     /// Standard output split into lines, without the final empty one.
-    var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var lines: [String] {
+        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 }
 
 /// Runs the `alert-tui` built alongside these tests, headless: stdin from
@@ -79,7 +81,9 @@ enum AlertTUICommand {
         while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
         if process.isRunning {
             process.terminate()
-            Issue.record("alert-tui \(arguments.joined(separator: " ")) ran longer than \(timeout)", sourceLocation: sourceLocation)
+            Issue.record(
+                "alert-tui \(arguments.joined(separator: " ")) ran longer than \(timeout)",
+                sourceLocation: sourceLocation)
         }
         process.waitUntilExit()
         try out.close()

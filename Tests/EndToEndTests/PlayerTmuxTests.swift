@@ -16,22 +16,34 @@ struct PlayerTmuxTests {
 
     @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(5)))
     func keysResizeAndEveryWayOutRestoreTheTerminal() throws {
+        // Output through a file, not a pipe: a process the script leaves
+        // behind must not be able to keep the test waiting for end of file.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("player-e2e-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["bash", Self.script.path, try AlertTUICommand.executable().path]
         process.currentDirectoryURL = AlertTUICommand.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        process.standardOutput = handle
+        process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let deadline = ContinuousClock.now + .seconds(240)
+        while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("player-e2e.sh ran longer than 4 minutes")
+        }
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        try handle.close()
+        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         print(text)
         #expect(process.terminationStatus == 0, "player-e2e.sh failed:\n\(text)")
         #expect(!text.contains("FAIL:"))
         #expect(text.contains("PASS: q: stty -g unchanged"))
+        #expect(text.contains("PASS: Ctrl-C: stty -g unchanged"))
     }
 
     @Test func withoutATerminalItPointsToReplayAndExits64() throws {

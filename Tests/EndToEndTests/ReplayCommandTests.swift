@@ -12,7 +12,8 @@ struct ReplayCommandTests {
             output.lines.contains {
                 $0.hasSuffix("  3  [red-packet, notification-permission, feature-guide] · []")
             })
-        #expect(output.lines.contains("final: visible [] · pending [] · masks 2 (2 dim layers left on an empty screen)"))
+        #expect(
+            output.lines.contains("final: visible [] · pending [] · masks 2 (2 dim layers left on an empty screen)"))
     }
 
     @Test func scheduledModeShowsTheFix() throws {
@@ -93,7 +94,8 @@ struct ReplayCommandTests {
         #expect(output.standardOutput.isEmpty)
         #expect(
             output.standardError
-                == "\(path):1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text\n")
+                == "\(path):1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text\n"
+        )
     }
 
     @Test func missingFileExits66() throws {

@@ -41,7 +41,12 @@ passes=0
 
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
 cleanup() {
+    # The panes' processes, by id: if they were started with SIGHUP blocked
+    # (a parent's signal mask is inherited), killing the server leaves them.
+    local pids
+    pids=$(tmux_ list-panes -a -F '#{pane_pid}' 2>/dev/null)
     tmux_ kill-server >/dev/null 2>&1
+    for pid in $pids; do kill -KILL "$pid" 2>/dev/null; done
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -70,7 +75,8 @@ stty -g >"$dir/stty-before"
 echo "$?" >"$dir/status"
 stty -g >"$dir/stty-after"
 echo "wrapper: player exited"
-exec sleep 3600
+# Stay until the pane goes away (end of input), so tmux can still be asked about it.
+while read -r _; do :; done
 WRAPPER
 chmod +x "$work/wrapper.sh"
 

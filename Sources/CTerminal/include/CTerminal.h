@@ -26,10 +26,11 @@ void cterminal_prepare_restore_sequence(void);
 /// SIGABRT, SIGILL, SIGFPE and SIGTRAP that restore the terminal, run the
 /// handler that was there before (the Swift runtime's crash reporter, say),
 /// and end the process with the signal's default action. Signals that were
-/// ignored stay ignored.
+/// ignored stay ignored. Unblocks those signals, SIGWINCH, SIGTSTP and SIGCONT
+/// in the calling thread, in case the parent process left them blocked.
 void cterminal_install_signal_handlers(void);
 
-/// Puts back the actions that were there before installation.
+/// Puts back the actions and the signal mask that were there before installation.
 void cterminal_uninstall_signal_handlers(void);
 
 /// Writes the restore sequence and restores the saved settings now.

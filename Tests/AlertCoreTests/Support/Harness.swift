@@ -137,12 +137,17 @@ struct Harness<Machine: AlertStateMachine> {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> [AlertEvent] {
         let instant: Milliseconds
-        if case .advance(let target) = command { instant = Swift.max(target, machine.now) } else { instant = machine.now }
+        if case .advance(let target) = command {
+            instant = Swift.max(target, machine.now)
+        } else {
+            instant = machine.now
+        }
         let actual = machine.send(command)
         let wanted = expected.map { resolve($0, defaultTime: instant, sourceLocation: sourceLocation) }
         if actual != wanted {
             Issue.record(
-                "\(describe(command)) gave\n\(render(actual))\nexpected\n\(render(wanted))", sourceLocation: sourceLocation)
+                "\(describe(command)) gave\n\(render(actual))\nexpected\n\(render(wanted))",
+                sourceLocation: sourceLocation)
         }
         if let then { expectState(then, sourceLocation: sourceLocation) }
         return actual

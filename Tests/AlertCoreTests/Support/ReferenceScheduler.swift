@@ -91,7 +91,8 @@ struct ReferenceScheduler {
         ledger.requested += 1
         emit(.requested, definition)
         // Rule 9 before anything else.
-        if queue.contains(where: { $0.id == definition.id }) || onScreen.contains(where: { $0.request.id == definition.id })
+        if queue.contains(where: { $0.id == definition.id })
+            || onScreen.contains(where: { $0.request.id == definition.id })
         {
             ledger.coalesced += 1
             emit(.coalesced, definition)
@@ -321,11 +322,13 @@ struct ReferenceNaive {
                 emit(.rejected, top, reason: .noSuchAction)
                 break
             }
-            events.append(AlertEvent(time: now, kind: .tapped, alert: top.id, level: top.level, action: label, stacks: stacks))
+            events.append(
+                AlertEvent(time: now, kind: .tapped, alert: top.id, level: top.level, action: label, stacks: stacks))
             if action.dismisses {
                 close(at: shown.count - 1)
                 events.append(
-                    AlertEvent(time: now, kind: .dismissed, alert: top.id, level: top.level, action: label, stacks: stacks))
+                    AlertEvent(
+                        time: now, kind: .dismissed, alert: top.id, level: top.level, action: label, stacks: stacks))
             }
         case .dismissTop:
             guard let top = shown.last else {

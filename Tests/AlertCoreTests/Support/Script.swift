@@ -48,9 +48,10 @@ extension Script: CustomTestStringConvertible, CustomStringConvertible {
 
     var description: String {
         var lines = ["policy: " + Self.line(for: policy) + (screen.map { ", screen \($0)" } ?? "")]
-        let used = Set(steps.compactMap { step -> AlertID? in
-            if case .request(let id) = step { id } else { nil }
-        })
+        let used = Set(
+            steps.compactMap { step -> AlertID? in
+                if case .request(let id) = step { id } else { nil }
+            })
         for alert in alerts where used.contains(alert.id) {
             lines.append("alert " + Self.line(for: alert))
         }
@@ -204,7 +205,9 @@ extension Script {
             if alert.group != nil { variants.append(with(alert) { $0.group = nil }) }
             if alert.screen != nil { variants.append(with(alert) { $0.screen = nil }) }
             if !alert.isDismissible { variants.append(with(alert) { $0.isDismissible = true }) }
-            if alert.actions != [AlertAction("ok")] { variants.append(with(alert) { $0.actions = [AlertAction("ok")] }) }
+            if alert.actions != [AlertAction("ok")] {
+                variants.append(with(alert) { $0.actions = [AlertAction("ok")] })
+            }
             if alert.level != .normal { variants.append(with(alert) { $0.level = .normal }) }
             for variant in variants {
                 var smaller = self

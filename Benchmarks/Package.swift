@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks of AlertCore, kept out of the main package so that building and
+// testing the project never pulls in the benchmark tooling. CI does not build
+// this package. Run from this directory:
+//
+//     swift package --scratch-path ../.build-bench benchmark
+let package = Package(
+    name: "AlertSchedulerBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "AlertScheduler", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "AlertCoreBenchmarks",
+            dependencies: [
+                .product(name: "AlertCore", package: "AlertScheduler"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AlertCoreBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)

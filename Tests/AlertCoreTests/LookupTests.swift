@@ -1,0 +1,57 @@
+import AlertCore
+import Testing
+
+/// The scheduler's read-only questions: by id, counts, definitions.
+@Suite("Lookups")
+struct LookupTests {
+    @Test("isPending, isVisible, alert(_:) and pendingCount follow the alert through its life")
+    func byID() {
+        var scheduler = AlertScheduler()
+        let a = alert("a", 600, ttl: 40)
+        let b = alert("b", 500, screen: "shop")
+        scheduler.send(.request(a))
+        scheduler.send(.request(b))
+        #expect(scheduler.isVisible("a") && !scheduler.isPending("a"))
+        #expect(scheduler.isPending("b") && !scheduler.isVisible("b"))
+        #expect(scheduler.alert("a") == a)
+        #expect(scheduler.alert("b") == b)
+        #expect(scheduler.alert("c") == nil)
+        #expect(scheduler.pendingCount == 1)
+        scheduler.send(.request(forcedUpdate("u")))
+        #expect(scheduler.isPending("a") && scheduler.pendingCount == 2)
+        #expect(scheduler.alert("a") == a)
+        scheduler.send(.dismiss("b"))
+        #expect(!scheduler.isPending("b") && scheduler.alert("b") == nil)
+        #expect(scheduler.pendingCount == 1)
+    }
+
+    @Test("A new scheduler starts empty at its instant and screen, with the default policy")
+    func fresh() {
+        let scheduler = AlertScheduler(screen: "home", now: 12)
+        #expect(scheduler.now == 12)
+        #expect(scheduler.screen == "home")
+        #expect(scheduler.visible.isEmpty && scheduler.pending.isEmpty && scheduler.masks == 0)
+        #expect(scheduler.nextDeadline == nil)
+        #expect(scheduler.ledger == AlertLedger())
+        #expect(!scheduler.recordsStacks)
+        #expect(
+            scheduler.policy == AlertPolicy(maxVisible: 1, preemptAt: .required, gap: 0, maxPending: nil, groups: [:]))
+    }
+
+    @Test("Without recordsStacks events carry no stacks; with it, every event does")
+    func recordsStacks() {
+        var plain = AlertScheduler()
+        #expect(plain.send(.request(alert("a"))).allSatisfy { $0.stacks == nil })
+        var recording = AlertScheduler()
+        recording.recordsStacks = true
+        #expect(recording.send(.request(alert("a"))).allSatisfy { $0.stacks != nil })
+    }
+
+    @Test("An alert definition finds its actions by label")
+    func actionByLabel() {
+        let definition = alert("a", actions: [AlertAction("later", dismisses: false), AlertAction("ok")])
+        #expect(definition.action(labelled: "later") == AlertAction("later", dismisses: false))
+        #expect(definition.action(labelled: "ok")?.dismisses == true)
+        #expect(definition.action(labelled: "OK") == nil)
+    }
+}

@@ -78,8 +78,8 @@ struct Canvas {
         grid.put(String(corners.0) + rule + String(corners.1), x: rect.x, y: rect.y, style: style)
         grid.put(String(corners.2) + rule + String(corners.3), x: rect.x, y: rect.maxY - 1, style: style)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
-            grid.put(String(glyphs.vertical), x: rect.x, y: y, style: style)
-            grid.put(String(glyphs.vertical), x: rect.maxX - 1, y: y, style: style)
+            grid.putGlyph(glyphs.vertical, x: rect.x, y: y, style: style)
+            grid.putGlyph(glyphs.vertical, x: rect.maxX - 1, y: y, style: style)
         }
         if let label, rect.width > 6 {
             text(" " + fit(label, width: rect.width - 6) + " ", x: rect.x + 2, y: rect.y, style: labelStyle ?? style)

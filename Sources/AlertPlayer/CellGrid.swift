@@ -54,6 +54,16 @@ public struct CellGrid: Hashable, Sendable {
         return max(0, column - x)
     }
 
+    /// Sets one cell to a character the layout itself chose (a border, a
+    /// shade): no sanitising, as the character is known to be a single
+    /// printable column.
+    ///
+    /// - Precondition: `DisplayWidth.of(glyph) == 1` and `glyph` is display-safe.
+    mutating func putGlyph(_ glyph: Character, x: Int, y: Int, style: CellStyle) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        place(glyph, width: 1, x: x, y: y, style: style)
+    }
+
     /// Changes the style of every cell in a rectangle, keeping characters.
     public mutating func restyle(_ rect: Rect, _ transform: (inout CellStyle) -> Void) {
         for y in max(0, rect.y)..<min(height, rect.maxY) {
@@ -75,8 +85,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Replaces the cell at a position with a character, repairing any wide
     /// character this overwrites half of.
-    private mutating func place(_ character: Character, width characterWidth: Int, x: Int, y: Int, style: CellStyle)
-    {
+    private mutating func place(_ character: Character, width characterWidth: Int, x: Int, y: Int, style: CellStyle) {
         let index = y * width + x
         if cells[index].isContinuation, x > 0 {
             cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)

@@ -49,6 +49,10 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // Fast paths for what the player draws most: box drawing, blocks and
+        // shapes (no marks there), and the big CJK and Hangul blocks.
+        if (0x2500...0x27BF).contains(value) { return isWide(value) ? 2 : 1 }
+        if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) { return 2 }
         if isZeroWidth(scalar) { return 0 }
         return isWide(value) ? 2 : 1
     }
@@ -59,7 +63,7 @@ public enum DisplayWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let base = of(first)
-        if base == 1, first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+        if base == 1, scalars.dropFirst().contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
         return base
     }
 
@@ -80,6 +84,7 @@ public enum DisplayWidth {
     }
 
     private static func isWide(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
         var low = 0
         var high = wideRanges.count - 1
         while low <= high {

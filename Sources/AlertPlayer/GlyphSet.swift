@@ -29,7 +29,6 @@ struct GlyphSet: Sendable {
     var upDown: String
     var signal: String
     var separator: String
-    var rightArrow: String
 
     static func forCharset(_ charset: Charset) -> GlyphSet {
         charset == .unicode ? unicode : ascii
@@ -40,12 +39,12 @@ struct GlyphSet: Sendable {
         roundTopLeft: "╭", roundTopRight: "╮", roundBottomLeft: "╰", roundBottomRight: "╯",
         played: "━", marker: "┼", playHead: "●", shades: ["░", "▒", "▓"], ellipsis: "…", close: "×",
         playing: "▶", paused: "❚❚", stopped: "■", times: "×", arrows: "←→", enter: "⏎", upDown: "↑↓",
-        signal: "▂▄▆", separator: "·", rightArrow: "→")
+        signal: "▂▄▆", separator: "·")
 
     static let ascii = GlyphSet(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         roundTopLeft: ".", roundTopRight: ".", roundBottomLeft: "'", roundBottomRight: "'",
         played: "=", marker: "+", playHead: "O", shades: [".", ":", "#"], ellipsis: "~", close: "x",
         playing: ">", paused: "||", stopped: "[]", times: "x", arrows: "<-/->", enter: "Enter", upDown: "up/down",
-        signal: "|||", separator: "-", rightArrow: "->")
+        signal: "|||", separator: "-")
 }

@@ -1,6 +1,6 @@
 extension PlayerLayout {
     /// The help overlay: every key, the modes, and what the mouse does.
-    static func drawHelp(_ model: PlayerModel, on canvas: inout Canvas) {
+    static func drawHelp(on canvas: inout Canvas) {
         let glyphs = canvas.glyphs
         let keys: [(String, String)] = [
             ("space", "play or pause"),
@@ -28,7 +28,8 @@ extension PlayerLayout {
         let boxHeight = min(canvas.grid.height - 2, 3 + keys.count + 1 + noteLines.count)
         let rect = centeredRect(width: boxWidth, height: boxHeight, in: canvas.grid.bounds)
         canvas.target(canvas.grid.bounds, .closeOverlay)
-        canvas.box(rect, style: CellStyle(.accent, bold: true), label: "help", labelStyle: CellStyle(.accent, bold: true))
+        canvas.box(
+            rect, style: CellStyle(.accent, bold: true), label: "help", labelStyle: CellStyle(.accent, bold: true))
         let lastRow = rect.maxY - 2
         var y = rect.y + 1
         for (key, action) in keys where y <= lastRow {
@@ -79,7 +80,7 @@ extension PlayerLayout {
     }
 
     /// Shown instead of the player when the terminal is smaller than 80x24.
-    static func drawTooSmall(_ model: PlayerModel, on canvas: inout Canvas) {
+    static func drawTooSmall(on canvas: inout Canvas) {
         let width = canvas.grid.width
         let height = canvas.grid.height
         guard width > 0, height > 0 else { return }

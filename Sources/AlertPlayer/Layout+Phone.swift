@@ -21,7 +21,7 @@ extension PlayerLayout {
     /// with the current screen, the app, the dim layers and the alert stack.
     ///
     /// Invariant: nothing is drawn outside `column`.
-    static func drawPhone(_ run: PlayerRun, model: PlayerModel, in column: Rect, on canvas: inout Canvas) {
+    static func drawPhone(_ run: PlayerRun, in column: Rect, on canvas: inout Canvas) {
         let machine = run.machine
         let caption: String
         let captionStyle: CellStyle
@@ -42,7 +42,8 @@ extension PlayerLayout {
         let layers = machine.masks
         canvas.caption(
             "dim layers: \(layers)", x: phone.x, y: phone.maxY - 1, width: phone.width,
-            style: layers > 0 ? CellStyle(run.mode == .naive && machine.visibleAlerts.isEmpty ? .warning : .muted) : chrome)
+            style: layers > 0
+                ? CellStyle(run.mode == .naive && machine.visibleAlerts.isEmpty ? .warning : .muted) : chrome)
 
         let inside = phone.insetBy(dx: 1, dy: 1)
         drawApp(in: inside, screen: machine.screen, on: &canvas)
@@ -59,7 +60,8 @@ extension PlayerLayout {
         if top == nil, layers > 0 {
             let note = run.mode == .naive ? "no alert, still dimmed" : "dimmed"
             canvas.centered(
-                note, x: stage.x, y: stage.y + stage.height / 2, width: stage.width, style: CellStyle(.warning, bold: true))
+                note, x: stage.x, y: stage.y + stage.height / 2, width: stage.width,
+                style: CellStyle(.warning, bold: true))
         }
     }
 
@@ -92,7 +94,7 @@ extension PlayerLayout {
             for x in rect.x..<rect.maxX {
                 guard let cell = canvas.grid[x, y] else { continue }
                 if cell.character == " " && !cell.isContinuation {
-                    canvas.grid.put(String(shadeCharacter), x: x, y: y, style: CellStyle(.shade, dim: true))
+                    canvas.grid.putGlyph(shadeCharacter, x: x, y: y, style: CellStyle(.shade, dim: true))
                 }
             }
         }

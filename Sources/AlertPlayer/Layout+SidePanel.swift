@@ -7,7 +7,8 @@ extension PlayerLayout {
     static func drawSidePanel(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) {
         guard panel.width >= 10, panel.height >= 6 else { return }
         let queueHeight = drawQueue(model, in: panel, on: &canvas)
-        let log = Rect(x: panel.x, y: panel.y + queueHeight + 1, width: panel.width, height: panel.height - queueHeight - 1)
+        let log = Rect(
+            x: panel.x, y: panel.y + queueHeight + 1, width: panel.width, height: panel.height - queueHeight - 1)
         drawEventLog(model, in: log, on: &canvas)
     }
 
@@ -29,7 +30,9 @@ extension PlayerLayout {
         }
         canvas.text(title, x: panel.x, y: panel.y, maxWidth: panel.width, style: heading)
         guard run.mode == .scheduled else {
-            canvas.text("naive code shows every popup at once", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
+            canvas.text(
+                "naive code shows every popup at once", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1,
+                style: muted)
             return 2
         }
         guard !pending.isEmpty else {
@@ -44,7 +47,8 @@ extension PlayerLayout {
             let y = panel.y + 1 + row
             let isLastShown = row == maxRows - 1 && pending.count > maxRows
             if isLastShown {
-                canvas.text("+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
+                canvas.text(
+                    "+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
                 return maxRows + 1
             }
             let id = alert.definition.id
@@ -76,11 +80,13 @@ extension PlayerLayout {
             let y = rect.y + 1 + row
             var x = rect.x
             x += canvas.text(
-                formatClock(entry.event.time, decimals: 3).leftPadded(to: timeWidth), x: x, y: y, style: CellStyle(.muted))
+                formatClock(entry.event.time, decimals: 3).leftPadded(to: timeWidth), x: x, y: y,
+                style: CellStyle(.muted))
             x += 1
             if showsRun {
                 let isNaive = entry.mode == .naive
-                x += canvas.text(isNaive ? "N" : "S", x: x, y: y, style: CellStyle(isNaive ? .naive : .scheduled, bold: true))
+                x += canvas.text(
+                    isNaive ? "N" : "S", x: x, y: y, style: CellStyle(isNaive ? .naive : .scheduled, bold: true))
                 x += 1
             }
             let line = entry.event.logLine

@@ -16,16 +16,16 @@ extension PlayerLayout {
         let head = column(of: model.clock)
         for offset in 0..<length {
             let isPlayed = x + offset <= head
-            canvas.grid.put(
-                String(isPlayed ? glyphs.played : glyphs.horizontal), x: x + offset, y: y,
+            canvas.grid.putGlyph(
+                isPlayed ? glyphs.played : glyphs.horizontal, x: x + offset, y: y,
                 style: CellStyle(isPlayed ? .playHead : .chrome))
             let time = Milliseconds((Double(offset) / Double(length - 1) * Double(span)).rounded())
             canvas.target(Rect(x: x + offset, y: y, width: 1, height: 1), .seek(to: time))
         }
         for step in model.scenario.timeline where !step.isExpectation {
             let markerColumn = column(of: step.time)
-            canvas.grid.put(String(glyphs.marker), x: markerColumn, y: y, style: CellStyle(.accent, bold: true))
+            canvas.grid.putGlyph(glyphs.marker, x: markerColumn, y: y, style: CellStyle(.accent, bold: true))
         }
-        canvas.grid.put(String(glyphs.playHead), x: head, y: y, style: CellStyle(.playHead, bold: true))
+        canvas.grid.putGlyph(glyphs.playHead, x: head, y: y, style: CellStyle(.playHead, bold: true))
     }
 }

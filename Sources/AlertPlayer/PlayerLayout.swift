@@ -24,7 +24,7 @@ public enum PlayerLayout {
     public static func frame(for model: PlayerModel) -> PlayerFrame {
         var canvas = Canvas(width: model.width, height: model.height, charset: model.charset)
         guard model.width >= minimumWidth, model.height >= minimumHeight else {
-            drawTooSmall(model, on: &canvas)
+            drawTooSmall(on: &canvas)
             return canvas.frame
         }
         let width = model.width
@@ -33,7 +33,7 @@ public enum PlayerLayout {
         let content = Rect(x: 0, y: 1, width: width, height: height - 4)
         let columns = columns(for: model.mode, in: content)
         for (run, rect) in zip(model.shownRuns, columns.phones) {
-            drawPhone(run, model: model, in: rect, on: &canvas)
+            drawPhone(run, in: rect, on: &canvas)
         }
         drawSidePanel(model, in: columns.panel, on: &canvas)
         drawTimeline(model, y: height - 3, on: &canvas)
@@ -41,7 +41,7 @@ public enum PlayerLayout {
         drawKeyHints(model, y: height - 1, on: &canvas)
         switch model.overlay {
         case .none: break
-        case .help: drawHelp(model, on: &canvas)
+        case .help: drawHelp(on: &canvas)
         case .picker(let selection): drawPicker(model, selection: selection, on: &canvas)
         }
         return canvas.frame

@@ -1,10 +1,12 @@
 import AlertPlayer
 import CNcursesw
 
-/// Turns cell styles into ncurses attributes. With colour, each role gets a
-/// foreground from the 8 basic colours over the terminal's own background
-/// (so it reads on dark and light themes alike); without colour (`NO_COLOR`,
-/// or a terminal without colours) only bold, dim, reverse and underline remain.
+/// Turns cell styles into ncurses attributes. With colour, a few roles get a
+/// foreground from the basic colours that read on dark and light themes alike
+/// (red, green, cyan, magenta; no yellow or blue) over the terminal's own
+/// background; everything else, alert boxes included, keeps the terminal's
+/// own foreground. Without colour (`NO_COLOR`, or a terminal without colours)
+/// only bold, dim, reverse and underline remain.
 struct CursesPalette {
     private var pairs: [ColorRole: Int16] = [:]
 
@@ -15,7 +17,7 @@ struct CursesPalette {
         let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
         let foregrounds: [(ColorRole, Int32)] = [
             (.accent, COLOR_CYAN), (.naive, COLOR_RED), (.scheduled, COLOR_GREEN), (.warning, COLOR_RED),
-            (.good, COLOR_GREEN), (.playHead, COLOR_MAGENTA), (.button, COLOR_CYAN), (.alert, COLOR_YELLOW),
+            (.good, COLOR_GREEN), (.playHead, COLOR_MAGENTA), (.button, COLOR_CYAN),
         ]
         for (index, entry) in foregrounds.enumerated() {
             let pair = Int16(index + 1)
@@ -23,8 +25,6 @@ struct CursesPalette {
                 pairs[entry.0] = pair
             }
         }
-        // Yellow is hard to read on light backgrounds; alerts stay bold in the default colour there.
-        if background != -1 { pairs[.alert] = nil }
     }
 
     /// The attributes for a style.

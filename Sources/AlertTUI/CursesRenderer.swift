@@ -63,7 +63,9 @@ final class CursesRenderer {
         return first...last
     }
 
-    private func drawCells(_ row: ArraySlice<Cell>, columns: ClosedRange<Int>, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+    private func drawCells(
+        _ row: ArraySlice<Cell>, columns: ClosedRange<Int>, y: Int, in window: UnsafeMutablePointer<WINDOW>?
+    ) {
         var runStart = columns.lowerBound
         var runText: [wchar_t] = []
         var runStyle: CellStyle?

@@ -36,6 +36,9 @@ final class CursesTerminal {
     private var emptyBlockingWaits = 0
     private static let emptyBlockingWaitLimit = 3
 
+    /// Whether a button-1 press has been reported and its release not yet.
+    private var isButtonDown = false
+
     private let screen: OpaquePointer
     private var isStopped = false
 
@@ -46,7 +49,9 @@ final class CursesTerminal {
     /// Saves the terminal's settings, installs the restoring signal handlers
     /// and starts ncurses on standard input and output.
     static func start() throws(StartError) -> CursesTerminal {
-        guard cterminal_save(STDOUT_FILENO) == 0 else { throw StartError(description: "standard output is not a terminal") }
+        guard cterminal_save(STDOUT_FILENO) == 0 else {
+            throw StartError(description: "standard output is not a terminal")
+        }
         cterminal_install_signal_handlers()
         guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
             cterminal_uninstall_signal_handlers()
@@ -63,7 +68,7 @@ final class CursesTerminal {
         curs_set(0)
         set_escdelay(25)
         mouseinterval(0)
-        _ = mousemask(cn_button1_pressed() | cn_button1_released(), nil)
+        _ = mousemask(cn_button1_pressed() | cn_button1_released() | cn_button1_clicked(), nil)
         return CursesTerminal(screen: screen)
     }
 
@@ -109,11 +114,23 @@ final class CursesTerminal {
         }
     }
 
+    /// A click is a press of button 1. Terminals and ncurses do not always
+    /// report both halves (a press and release read together can arrive as
+    /// the release alone), so a release without a press before it counts too,
+    /// as does a click ncurses put together itself.
     private func mouseInput() -> Input {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return .none }
-        guard event.bstate & cn_button1_pressed() != 0 else { return .none }
-        return .player(.click(x: Int(event.x), y: Int(event.y)))
+        let click = Input.player(.click(x: Int(event.x), y: Int(event.y)))
+        if event.bstate & cn_button1_pressed() != 0 {
+            isButtonDown = true
+            return click
+        }
+        if event.bstate & cn_button1_released() != 0 {
+            defer { isButtonDown = false }
+            return isButtonDown ? .none : click
+        }
+        return event.bstate & cn_button1_clicked() != 0 ? click : .none
     }
 
     private func key(for code: Int32) -> PlayerKey? {

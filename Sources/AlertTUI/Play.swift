@@ -59,7 +59,8 @@ struct Play: ParsableCommand {
         }
         setlocale(LC_ALL, "")
         let charset: Charset = cn_locale_is_utf8() != 0 ? .unicode : .ascii
-        var model = PlayerModel(scenario: scenario, mode: mode.playerMode, isPlaying: !paused, speed: speed, charset: charset)
+        var model = PlayerModel(
+            scenario: scenario, mode: mode.playerMode, isPlaying: !paused, speed: speed, charset: charset)
         let session: PlayerSession
         do {
             session = try PlayerSession(colors: Self.wantsColor)

@@ -5,7 +5,8 @@ import Testing
 /// still line up, in the grid and in the text a terminal would show.
 @Suite struct CJKAlignmentTests {
     static func lines(_ model: PlayerModel) -> [Substring] {
-        PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n", omittingEmptySubsequences: false)
+        PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(
+            separator: "\n", omittingEmptySubsequences: false)
     }
 
     @Test(arguments: PlayerMode.allCases, [(80, 24), (120, 40)])

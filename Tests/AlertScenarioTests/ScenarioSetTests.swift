@@ -78,7 +78,22 @@ struct ScenarioSetTests {
         let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "wrong.yaml"))
         #expect(!check.passed)
         #expect(check.runs.map(\.failures.count) == [1, 0])
-        #expect(check.summaryLine == "FAIL Wrong: scheduled run, at 1s (line 7): visible: wanted [b], got [a]")
+        #expect(check.summaryLine == "FAIL Wrong: scheduled run, at 1s (wrong.yaml:7): visible: wanted [b], got [a]")
+    }
+
+    @Test func checkCountsTheOtherMismatches() throws {
+        let text = """
+            name: Twice wrong
+            alerts: {a: {}}
+            timeline:
+              - request: a
+              - expect: {masks: 2, mode: naive}
+              - expect: {pending: [a]}
+            """
+        let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "twice.yaml"))
+        #expect(
+            check.summaryLine
+                == "FAIL Twice wrong: naive run, at 0s (twice.yaml:5): masks: wanted 2, got 1 (and 1 more)")
     }
 
     @Test func checkSkipsTheNaiveRunWithoutNaiveExpectations() throws {

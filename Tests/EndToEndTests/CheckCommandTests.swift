@@ -45,7 +45,7 @@ struct CheckCommandTests {
         #expect(
             output.lines == [
                 "PASS Jianshu launch popups",
-                "FAIL Wrong about the masks: naive run, at 1s (line 10): visible: wanted [], got [a]",
+                "FAIL Wrong about the masks: naive run, at 1s (\(path):10): visible: wanted [], got [a]",
                 "1 passed, 1 failed",
             ])
     }

@@ -47,6 +47,7 @@ cleanup() {
     pids=$(tmux_ list-panes -a -F '#{pane_pid}' 2>/dev/null)
     tmux_ kill-server >/dev/null 2>&1
     for pid in $pids; do kill -KILL "$pid" 2>/dev/null; done
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -92,6 +93,25 @@ wait_for() { # wait_for SESSION TEXT [SECONDS]
     echo "  (waited ${limit}s for '$text'; the screen was:)"
     screen_text "$session" | sed 's/^/  | /'
     return 1
+}
+
+# Clicks button 1 at a cell (0-based) the way an xterm-style terminal reports
+# it (X10 encoding: ESC [ M, then button, column and row, each plus 32).
+click() { # click SESSION X Y
+    local session=$1 x=$2 y=$3 press release
+    press=$(printf "\\033[M \\$(printf %03o $((33 + x)))\\$(printf %03o $((33 + y)))")
+    release=$(printf "\\033[M#\\$(printf %03o $((33 + x)))\\$(printf %03o $((33 + y)))")
+    tmux_ send-keys -t "$session" -l "$press$release"
+}
+
+# The display column (0-based) and row of the first occurrence of TEXT.
+locate() { # locate SESSION TEXT -> "X Y"
+    local session=$1 text=$2 number line prefix
+    number=$(screen_text "$session" | grep -n -F -- "$text" | head -n 1 | cut -d: -f1)
+    [ -n "$number" ] || return 1
+    line=$(screen_text "$session" | sed -n "${number}p")
+    prefix=${line%%"$text"*}
+    echo "$(printf '%s' "$prefix" | LC_ALL=C.UTF-8 wc -L) $((number - 1))"
 }
 
 wait_for_file() { # wait_for_file PATH [SECONDS]
@@ -144,6 +164,12 @@ if start_player keys --paused "${scenario_args[@]}"; then
     check "keys: the queue holds the other two" wait_for keys "2 waiting" 10
     tmux_ send-keys -t keys Escape
     check "keys: Esc dismisses it and the permission prompt shows" wait_for keys "开启通知" 10
+    if position=$(locate keys "[ 以后再说 ]"); then
+        click keys $((${position% *} + 2)) "${position#* }"
+        check "mouse: clicking [ 以后再说 ] presses it (the feature guide shows next)" wait_for keys "新功能" 10
+    else
+        fail "mouse: no [ 以后再说 ] button on screen"
+    fi
     tmux_ send-keys -t keys Space
     check "keys: space plays" wait_for keys "playing" 10
     tmux_ send-keys -t keys Space

@@ -155,17 +155,19 @@ extension Script {
         var clock = 0
         var steps: [Step] = []
         for _ in 0..<dice.int(0...maxSteps) {
+            // Weights in percent: requests most, then time, dismissals, screens, holds.
             let kind = dice.weighted([
-                (34, 0), (8, 1), (10, 2), (8, 3), (5, 4), (6, 5), (8, 6), (21, 7),
+                (34, "request"), (8, "tap"), (10, "dismiss top"), (8, "dismiss id"), (5, "hold"), (6, "release"),
+                (8, "navigate"), (21, "advance"),
             ])
             switch kind {
-            case 0: steps.append(.request(dice.pick(ids)))
-            case 1: steps.append(.tap(dice.pick(labels)))
-            case 2: steps.append(.dismissTop)
-            case 3: steps.append(.dismiss(dice.chance(90) ? dice.pick(ids) : "zz"))
-            case 4: steps.append(.hold(dice.pick(holdNames)))
-            case 5: steps.append(.release(dice.pick(holdNames)))
-            case 6: steps.append(.navigate(dice.pick(screens)))
+            case "request": steps.append(.request(dice.pick(ids)))
+            case "tap": steps.append(.tap(dice.pick(labels)))
+            case "dismiss top": steps.append(.dismissTop)
+            case "dismiss id": steps.append(.dismiss(dice.chance(90) ? dice.pick(ids) : "zz"))
+            case "hold": steps.append(.hold(dice.pick(holdNames)))
+            case "release": steps.append(.release(dice.pick(holdNames)))
+            case "navigate": steps.append(.navigate(dice.pick(screens)))
             default:
                 if dice.chance(5) {
                     steps.append(.advance(clock - 20))  // backwards: must change nothing

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -69,3 +70,16 @@ let package = Package(
         ),
     ]
 )
+
+// The scenario fuzzer links against libFuzzer's main, so it exists only when asked for:
+// ALERT_FUZZ=1 swift build -c release --sanitize=fuzzer --product scenario-fuzzer
+if ProcessInfo.processInfo.environment["ALERT_FUZZ"] != nil {
+    package.products.append(.executable(name: "scenario-fuzzer", targets: ["ScenarioFuzzer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "ScenarioFuzzer",
+            dependencies: ["AlertCore", "AlertScenario"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
+        )
+    )
+}

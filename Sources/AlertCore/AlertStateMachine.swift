@@ -8,6 +8,8 @@ public protocol AlertStateMachine: Sendable {
     var now: Milliseconds { get }
     /// The current screen, if the app has named one.
     var screen: String? { get }
+    /// Active holds (rule 7); always empty for a model that ignores them.
+    var holds: Set<String> { get }
     /// Visible alerts, bottom to top.
     var visibleAlerts: [AlertDefinition] { get }
     /// Pending alerts in queue order, with the instant each was requested.

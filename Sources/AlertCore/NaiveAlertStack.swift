@@ -31,6 +31,8 @@ public struct NaiveAlertStack: AlertStateMachine {
     public var visibleAlerts: [AlertDefinition] { stack }
     /// Always empty: naive code shows everything at once.
     public var pendingAlerts: [PendingAlert] { [] }
+    /// Naive code ignores holds.
+    public var holds: Set<String> { [] }
     /// Naive code has no timers.
     public var nextDeadline: Milliseconds? { nil }
 

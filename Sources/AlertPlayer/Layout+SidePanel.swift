@@ -25,8 +25,8 @@ extension PlayerLayout {
         if run.mode == .scheduled {
             title += panel.width < 30 ? " \(separator) \(pending.count)" : " \(separator) \(pending.count) waiting"
         }
-        if let scheduler = run.machine as? AlertScheduler, !scheduler.holds.isEmpty {
-            title += " \(canvas.glyphs.separator) held: " + scheduler.holds.sorted().joined(separator: ", ")
+        if !run.machine.holds.isEmpty {
+            title += " \(canvas.glyphs.separator) held: " + run.machine.holds.sorted().joined(separator: ", ")
         }
         canvas.text(title, x: panel.x, y: panel.y, maxWidth: panel.width, style: heading)
         guard run.mode == .scheduled else {

@@ -97,6 +97,6 @@ extension AlertScheduler {
     /// The stacks right now, if this scheduler records them.
     var currentStacks: AlertStacks? {
         guard recordsStacks else { return nil }
-        return AlertStacks(visible: stack.map(\.request.id), pending: queue.ordered().map(\.id), masks: masks)
+        return AlertStacks(visible: stack.map(\.request.id), pending: queue.orderedIDs(), masks: masks)
     }
 }

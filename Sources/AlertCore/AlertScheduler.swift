@@ -58,6 +58,11 @@ public struct AlertScheduler: AlertStateMachine {
         queue.ordered().map { PendingAlert(definition: $0.definition, requestedAt: $0.requestedAt) }
     }
 
+    /// Pending alert ids in queue order.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* pending.
+    public var pending: [AlertID] { queue.orderedIDs() }
+
     /// One dim layer while anything is visible, none otherwise.
     ///
     /// - Complexity: O(1)

@@ -14,6 +14,10 @@ public protocol AlertStateMachine: Sendable {
     var visibleAlerts: [AlertDefinition] { get }
     /// Pending alerts in queue order, with the instant each was requested.
     var pendingAlerts: [PendingAlert] { get }
+    /// Visible alert ids, bottom to top.
+    var visible: [AlertID] { get }
+    /// Pending alert ids, in queue order.
+    var pending: [AlertID] { get }
     /// The number of dim layers on screen.
     var masks: Int { get }
     /// Where every request ended up so far.

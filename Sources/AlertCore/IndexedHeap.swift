@@ -32,6 +32,11 @@ struct IndexedHeap<ID: Hashable & Sendable, Key: Comparable & Sendable>: Sendabl
     /// - Complexity: O(1)
     func key(of id: ID) -> Key? { positions[id].map { storage[$0].key } }
 
+    /// All ids and keys, in heap order (no particular order).
+    ///
+    /// - Complexity: O(1)
+    var elements: [(id: ID, key: Key)] { storage }
+
     /// All ids, in no particular order.
     ///
     /// - Complexity: O(1) to start, O(*n*) to go through.

@@ -91,6 +91,7 @@ struct NaiveModeTests {
         h.request("t", [.requested("t", "s | masks=1").at(1_000), .presented("t", "s t | masks=2").at(1_000)])
         h.send(.release("ad"), [.released("ad", "s t | masks=2")])
         #expect(h.machine.nextDeadline == nil)
+        #expect(h.machine.holds.isEmpty)
         #expect(h.machine.pendingAlerts.isEmpty)
         #expect(h.machine.screen == "home")
         #expect(h.machine.now == 1_000)

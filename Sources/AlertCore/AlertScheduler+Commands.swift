@@ -11,8 +11,8 @@ extension AlertScheduler {
         var events: [AlertEvent] = []
         switch command {
         case .request(let definition): request(definition, into: &events)
-        case .tap(let label): tap(label, into: &events)
-        case .dismissTop: dismissTop(into: &events)
+        case .tap(let label): perform(.tap(label, on: stack.last?.request.definition), into: &events)
+        case .dismissTop: perform(.close(stack.last?.request.definition), into: &events)
         case .dismiss(let id): dismiss(id, into: &events)
         case .hold(let name):
             holds.insert(name)
@@ -49,37 +49,22 @@ extension AlertScheduler {
         settle(into: &events)
     }
 
-    /// Rule 6: a tap on the top alert's action.
-    private mutating func tap(_ label: String, into events: inout [AlertEvent]) {
-        guard let top = stack.last?.request.definition else {
-            events.append(event(.rejected, reason: .nothingVisible))
-            return
-        }
-        guard let action = top.action(labelled: label) else {
-            events.append(event(.rejected, top, reason: .noSuchAction))
-            return
-        }
-        events.append(event(.tapped, top, action: label))
-        if action.dismisses {
+    /// Rule 6: a tap or a close on the top alert.
+    private mutating func perform(_ gesture: TopAlertGesture, into events: inout [AlertEvent]) {
+        switch gesture {
+        case .rejected(let reason, let top):
+            events.append(event(.rejected, top, reason: reason))
+        case .press(let top, let action, let dismisses):
+            events.append(event(.tapped, top, action: action))
+            guard dismisses else { return }
             removeVisible(at: stack.count - 1)
-            events.append(event(.dismissed, top, action: label))
+            events.append(event(.dismissed, top, action: action))
+            settle(into: &events)
+        case .close(let top):
+            removeVisible(at: stack.count - 1)
+            events.append(event(.dismissed, top))
             settle(into: &events)
         }
-    }
-
-    /// Rule 6: the user closes the top alert.
-    private mutating func dismissTop(into events: inout [AlertEvent]) {
-        guard let top = stack.last?.request.definition else {
-            events.append(event(.rejected, reason: .nothingVisible))
-            return
-        }
-        guard top.isDismissible else {
-            events.append(event(.rejected, top, reason: .notDismissible))
-            return
-        }
-        removeVisible(at: stack.count - 1)
-        events.append(event(.dismissed, top))
-        settle(into: &events)
     }
 
     /// Rule 6: the app removes an alert in code.
@@ -92,7 +77,7 @@ extension AlertScheduler {
             tally.cancelled += 1
             events.append(event(.cancelled, entry.definition))
         } else {
-            events.append(AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: currentStacks))
+            events.append(notFound(id))
             return
         }
         settle(into: &events)

@@ -80,20 +80,6 @@ extension AlertScheduler {
         return presentedPerGroup[group, default: 0] >= limit
     }
 
-    /// An event at the current instant, with the stacks when they are recorded.
-    func event(
-        _ kind: AlertEvent.Kind,
-        _ definition: AlertDefinition? = nil,
-        reason: AlertEvent.Reason? = nil,
-        action: String? = nil,
-        hold: String? = nil,
-        screen: String? = nil
-    ) -> AlertEvent {
-        AlertEvent(
-            time: now, kind: kind, alert: definition?.id, level: definition?.level, reason: reason,
-            action: action, hold: hold, screen: screen, stacks: currentStacks)
-    }
-
     /// The stacks right now, if this scheduler records them.
     var currentStacks: AlertStacks? {
         guard recordsStacks else { return nil }

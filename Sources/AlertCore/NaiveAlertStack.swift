@@ -9,7 +9,7 @@
 ///
 /// Invariant: `pending` is always empty; `masks >= (slot holds a layer ? 1 : 0)`;
 /// the ledger balances.
-public struct NaiveAlertStack: AlertStateMachine {
+public struct NaiveAlertStack: AlertStateMachine, EventStamping {
     public private(set) var now: Milliseconds
     /// Tracked only to label the screen; naive code ignores screens.
     public private(set) var screen: String?
@@ -56,34 +56,12 @@ public struct NaiveAlertStack: AlertStateMachine {
             slotHoldsLayer = true
             events.append(event(.presented, definition))
         case .tap(let label):
-            guard let top = stack.last else {
-                events.append(event(.rejected, reason: .nothingVisible))
-                break
-            }
-            guard let action = top.action(labelled: label) else {
-                events.append(event(.rejected, top, reason: .noSuchAction))
-                break
-            }
-            events.append(event(.tapped, top, action: label))
-            if action.dismisses {
-                remove(at: stack.count - 1)
-                events.append(event(.dismissed, top, action: label))
-            }
+            perform(.tap(label, on: stack.last), into: &events)
         case .dismissTop:
-            guard let top = stack.last else {
-                events.append(event(.rejected, reason: .nothingVisible))
-                break
-            }
-            guard top.isDismissible else {
-                events.append(event(.rejected, top, reason: .notDismissible))
-                break
-            }
-            remove(at: stack.count - 1)
-            events.append(event(.dismissed, top))
+            perform(.close(stack.last), into: &events)
         case .dismiss(let id):
             guard let index = stack.lastIndex(where: { $0.id == id }) else {
-                events.append(
-                    AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: currentStacks))
+                events.append(notFound(id))
                 break
             }
             let definition = stack[index]
@@ -103,6 +81,22 @@ public struct NaiveAlertStack: AlertStateMachine {
         return events
     }
 
+    /// Rule 6 as naive code has it: on the top of the stack, no settling.
+    private mutating func perform(_ gesture: TopAlertGesture, into events: inout [AlertEvent]) {
+        switch gesture {
+        case .rejected(let reason, let top):
+            events.append(event(.rejected, top, reason: reason))
+        case .press(let top, let action, let dismisses):
+            events.append(event(.tapped, top, action: action))
+            guard dismisses else { return }
+            remove(at: stack.count - 1)
+            events.append(event(.dismissed, top, action: action))
+        case .close(let top):
+            remove(at: stack.count - 1)
+            events.append(event(.dismissed, top))
+        }
+    }
+
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(at index: Int) {
         stack.remove(at: index)
@@ -113,20 +107,7 @@ public struct NaiveAlertStack: AlertStateMachine {
         }
     }
 
-    private func event(
-        _ kind: AlertEvent.Kind,
-        _ definition: AlertDefinition? = nil,
-        reason: AlertEvent.Reason? = nil,
-        action: String? = nil,
-        hold: String? = nil,
-        screen: String? = nil
-    ) -> AlertEvent {
-        AlertEvent(
-            time: now, kind: kind, alert: definition?.id, level: definition?.level, reason: reason,
-            action: action, hold: hold, screen: screen, stacks: currentStacks)
-    }
-
-    private var currentStacks: AlertStacks? {
+    var currentStacks: AlertStacks? {
         recordsStacks ? AlertStacks(visible: stack.map(\.id), pending: [], masks: masks) : nil
     }
 

@@ -1,3 +1,5 @@
+import AlertScenario
+
 /// The drawing surface a frame is laid out on: the grid, the hit targets
 /// collected so far, and the glyphs for the terminal's charset.
 struct Canvas {

@@ -1,3 +1,5 @@
+import AlertScenario
+
 /// A screen's worth of cells, drawn by the layout and shown by a renderer
 /// (ncurses in the player, plain text in tests).
 ///

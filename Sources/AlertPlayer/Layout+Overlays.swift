@@ -1,3 +1,5 @@
+import AlertScenario
+
 extension PlayerLayout {
     /// The help overlay: every key, the modes, and what the mouse does.
     static func drawHelp(on canvas: inout Canvas) {

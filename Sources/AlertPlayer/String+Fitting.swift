@@ -1,3 +1,5 @@
+import AlertScenario
+
 extension String {
     /// The text cut to at most `width` columns, ending in `ellipsis` when
     /// anything was cut. Expects terminal-safe text (every character 1 or 2

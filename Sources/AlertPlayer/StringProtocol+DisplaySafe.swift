@@ -1,3 +1,5 @@
+import AlertScenario
+
 extension StringProtocol {
     /// The text with everything that could act on a terminal made visible and
     /// inert, so scenario text is shown as text and never interpreted.

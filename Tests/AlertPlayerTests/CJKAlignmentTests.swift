@@ -1,4 +1,5 @@
 import AlertPlayer
+import AlertScenario
 import Testing
 
 /// Chinese titles and messages take two columns a character; borders must

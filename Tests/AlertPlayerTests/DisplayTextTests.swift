@@ -1,5 +1,6 @@
 import AlertCore
 import AlertPlayer
+import AlertScenario
 import Testing
 
 @Suite struct DisplayWidthTests {

@@ -1,4 +1,5 @@
 import AlertPlayer
+import AlertScenario
 
 /// Reading rendered text by display column, as a terminal would show it.
 enum DisplayColumns {

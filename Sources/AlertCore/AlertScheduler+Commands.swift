@@ -11,8 +11,8 @@ extension AlertScheduler {
         var events: [AlertEvent] = []
         switch command {
         case .request(let definition): request(definition, into: &events)
-        case .tap(let label): perform(.tap(label, on: stack.last?.request.definition), into: &events)
-        case .dismissTop: perform(.close(stack.last?.request.definition), into: &events)
+        case .tap(let label): perform(.tap(label, on: stack.top?.request.definition), into: &events)
+        case .dismissTop: perform(.close(stack.top?.request.definition), into: &events)
         case .dismiss(let id): dismiss(id, into: &events)
         case .hold(let name):
             holds.insert(name)
@@ -69,8 +69,8 @@ extension AlertScheduler {
 
     /// Rule 6: the app removes an alert in code.
     private mutating func dismiss(_ id: AlertID, into events: inout [AlertEvent]) {
-        if let index = stack.firstIndex(where: { $0.request.id == id }) {
-            let definition = stack[index].request.definition
+        if let index = stack.index(of: id) {
+            let definition = stack.entries[index].request.definition
             removeVisible(at: index)
             events.append(event(.dismissed, definition))
         } else if let entry = queue.remove(id) {
@@ -89,7 +89,7 @@ extension AlertScheduler {
         events.append(event(.navigated, screen: target))
         var index = 0
         while index < stack.count {
-            if let scope = stack[index].request.definition.screen, scope != target {
+            if let scope = stack.entries[index].request.definition.screen, scope != target {
                 suspend(at: index, reason: .navigated, into: &events)
             } else {
                 index += 1

@@ -8,7 +8,7 @@ extension AlertScheduler {
             if stack.count < policy.maxVisible {
                 if isGapRunning && candidate.level < policy.preemptAt { break }
                 present(candidate, into: &events)
-            } else if candidate.level >= policy.preemptAt, let lowest = stack.first,
+            } else if candidate.level >= policy.preemptAt, let lowest = stack.bottom,
                 lowest.request.level < candidate.level
             {
                 suspend(at: 0, reason: .preempted, into: &events)
@@ -29,8 +29,7 @@ extension AlertScheduler {
         let firstShowing = !entry.wasPresented
         entry.wasPresented = true
         // Above every alert of lower or equal level: newer above among equals.
-        let position = stack.firstIndex { $0.request.level > entry.level } ?? stack.count
-        stack.insert(VisibleEntry(request: entry, presentation: nextPresentation), at: position)
+        stack.insert(entry, presentation: nextPresentation)
         nextPresentation += 1
         events.append(event(.presented, entry.definition))
 
@@ -83,6 +82,6 @@ extension AlertScheduler {
     /// The stacks right now, if this scheduler records them.
     var currentStacks: AlertStacks? {
         guard recordsStacks else { return nil }
-        return AlertStacks(visible: stack.map(\.request.id), pending: queue.orderedIDs(), masks: masks)
+        return AlertStacks(visible: stack.entries.map(\.request.id), pending: queue.orderedIDs(), masks: masks)
     }
 }

@@ -25,7 +25,7 @@ extension AlertScheduler {
     public var snapshot: Snapshot {
         Snapshot(
             policy: policy, now: now, screen: screen, holds: holds.sorted(), pending: queue.ordered(),
-            visible: stack, tally: tally, nextSequence: nextSequence, nextPresentation: nextPresentation,
+            visible: stack.entries, tally: tally, nextSequence: nextSequence, nextPresentation: nextPresentation,
             presentedPerGroup: presentedPerGroup, gapEndsAt: gapEndsAt, recordsStacks: recordsStacks)
     }
 
@@ -36,7 +36,7 @@ extension AlertScheduler {
         self.init(policy: snapshot.policy, screen: snapshot.screen, now: snapshot.now)
         holds = Set(snapshot.holds)
         for entry in snapshot.pending where !queue.contains(entry.id) { queue.insert(entry) }
-        stack = snapshot.visible
+        stack = VisibleStack(snapshot.visible)
         tally = snapshot.tally
         nextSequence = snapshot.nextSequence
         nextPresentation = snapshot.nextPresentation

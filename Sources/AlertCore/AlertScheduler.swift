@@ -23,7 +23,7 @@ public struct AlertScheduler: AlertStateMachine, EventStamping {
 
     var queue = PendingQueue()
     /// Visible alerts in z-order, bottom first.
-    var stack: [VisibleEntry] = []
+    var stack = VisibleStack()
     /// Counters of finished and total requests (pending and visible are derived).
     var tally = AlertLedger()
     var nextSequence = 0
@@ -32,12 +32,6 @@ public struct AlertScheduler: AlertStateMachine, EventStamping {
     var presentedPerGroup: [String: Int] = [:]
     /// When the gap after the last dismissal ends, while it has not been reached.
     var gapEndsAt: Milliseconds?
-
-    /// A visible alert and when it was presented (for z-order among equals).
-    struct VisibleEntry: Hashable, Sendable, Codable {
-        var request: RequestEntry
-        var presentation: Int
-    }
 
     /// A scheduler with `policy`, on `screen`, at virtual time `now`.
     public init(policy: AlertPolicy = AlertPolicy(), screen: String? = nil, now: Milliseconds = 0) {
@@ -49,7 +43,7 @@ public struct AlertScheduler: AlertStateMachine, EventStamping {
     /// Visible alerts, bottom to top.
     ///
     /// - Complexity: O(*v*) for *v* visible.
-    public var visibleAlerts: [AlertDefinition] { stack.map(\.request.definition) }
+    public var visibleAlerts: [AlertDefinition] { stack.entries.map(\.request.definition) }
 
     /// Pending alerts in queue order.
     ///
@@ -86,14 +80,14 @@ public struct AlertScheduler: AlertStateMachine, EventStamping {
 
     /// Whether `id` is visible.
     ///
-    /// - Complexity: O(*v*) for *v* visible (at most `policy.maxVisible`).
-    public func isVisible(_ id: AlertID) -> Bool { stack.contains { $0.request.id == id } }
+    /// - Complexity: O(1)
+    public func isVisible(_ id: AlertID) -> Bool { stack.contains(id) }
 
     /// The definition of a pending or visible alert.
     ///
-    /// - Complexity: O(1) for pending alerts, O(*v*) for visible ones.
+    /// - Complexity: O(1)
     public func alert(_ id: AlertID) -> AlertDefinition? {
-        queue.entries[id]?.definition ?? stack.first { $0.request.id == id }?.request.definition
+        queue.entries[id]?.definition ?? stack.definition(of: id)
     }
 
     /// Whether the gap after the last dismissal is still running (rule 13):

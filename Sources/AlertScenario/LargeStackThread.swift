@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs work on a thread of its own with a large stack, and waits for it.
 ///
@@ -32,21 +33,14 @@ enum LargeStackThread {
 }
 
 /// One value handed from the worker thread to the waiting caller.
-///
-/// `@unchecked Sendable`: every access goes through `lock`.
-private final class ResultSlot<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value?
+private final class ResultSlot<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
 
     func store(_ newValue: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        value = newValue
+        value.withLock { $0 = newValue }
     }
 
     func take() -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+        value.withLock { $0 }
     }
 }

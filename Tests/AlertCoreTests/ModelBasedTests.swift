@@ -108,7 +108,7 @@ func schedulerDivergence(_ script: Script) -> String? {
         }
         if scheduler.now != reference.now { problems.append("now \(scheduler.now), reference \(reference.now)") }
         if !problems.isEmpty {
-            return "after step \(index + 1) (\(describe(command))):\n" + problems.joined(separator: "\n")
+            return "after step \(index + 1) (\(command)):\n" + problems.joined(separator: "\n")
         }
     }
     return nil
@@ -135,7 +135,7 @@ func naiveDivergence(_ script: Script) -> String? {
         if naive.now != reference.now { problems.append("now \(naive.now), reference \(reference.now)") }
         if naive.nextDeadline != nil { problems.append("naive code has a deadline") }
         if !problems.isEmpty {
-            return "after step \(index + 1) (\(describe(command))):\n" + problems.joined(separator: "\n")
+            return "after step \(index + 1) (\(command)):\n" + problems.joined(separator: "\n")
         }
     }
     return nil

@@ -16,7 +16,7 @@ struct PropertyTests {
                 naive.send(command)
                 guard scheduler.ledger.isBalanced, naive.ledger.isBalanced else {
                     Issue.record(
-                        "step \(index + 1) (\(describe(command))): \(scheduler.ledger) / naive \(naive.ledger)")
+                        "step \(index + 1) (\(command)): \(scheduler.ledger) / naive \(naive.ledger)")
                     return
                 }
             }
@@ -39,7 +39,7 @@ struct PropertyTests {
                     }
                 }
                 if !problems.isEmpty {
-                    Issue.record("step \(index + 1) (\(describe(command))): \(problems) in \(levels)")
+                    Issue.record("step \(index + 1) (\(command)): \(problems) in \(levels)")
                     return
                 }
             }
@@ -54,7 +54,7 @@ struct PropertyTests {
                 scheduler.send(command)
                 guard scheduler.masks == (scheduler.visible.isEmpty ? 0 : 1) else {
                     Issue.record(
-                        "step \(index + 1) (\(describe(command))): \(scheduler.masks) layers for \(scheduler.visible)")
+                        "step \(index + 1) (\(command)): \(scheduler.masks) layers for \(scheduler.visible)")
                     return
                 }
             }
@@ -131,7 +131,7 @@ struct PropertyTests {
                     let step = split + offset + 1
                     Issue.record(
                         """
-                        snapshot taken after step \(split); step \(step) (\(describe(command))) gave
+                        snapshot taken after step \(split); step \(step) (\(command)) gave
                         \(render(actual))
                         the original gave
                         \(render(expected))

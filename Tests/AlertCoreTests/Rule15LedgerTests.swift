@@ -27,7 +27,7 @@ struct Rule15LedgerTests {
         for command in commands {
             scheduler.send(command)
             ledgers.append(scheduler.ledger)
-            #expect(scheduler.ledger.isBalanced, "after \(describe(command)): \(scheduler.ledger)")
+            #expect(scheduler.ledger.isBalanced, "after \(command): \(scheduler.ledger)")
         }
         var expected = AlertLedger()
         expected.requested = 8

@@ -69,7 +69,7 @@ struct SnapshotTests {
         for command in Self.rest {
             let expected = original.send(command)
             let actual = copy.send(command)
-            #expect(actual == expected, "\(describe(command))\n\(render(actual))\nexpected\n\(render(expected))")
+            #expect(actual == expected, "\(command)\n\(render(actual))\nexpected\n\(render(expected))")
         }
         #expect(copy.snapshot == original.snapshot)
         #expect(copy.ledger == original.ledger)

@@ -146,7 +146,7 @@ struct Harness<Machine: AlertStateMachine> {
         let wanted = expected.map { resolve($0, defaultTime: instant, sourceLocation: sourceLocation) }
         if actual != wanted {
             Issue.record(
-                "\(describe(command)) gave\n\(render(actual))\nexpected\n\(render(wanted))",
+                "\(command) gave\n\(render(actual))\nexpected\n\(render(wanted))",
                 sourceLocation: sourceLocation)
         }
         if let then { expectState(then, sourceLocation: sourceLocation) }
@@ -184,19 +184,5 @@ struct Harness<Machine: AlertStateMachine> {
             time: ev.time ?? defaultTime, kind: ev.kind, alert: ev.alert, level: level, reason: ev.reason,
             action: ev.action, hold: ev.hold, screen: ev.screen,
             stacks: parseStacks(ev.stacks, sourceLocation: sourceLocation))
-    }
-}
-
-/// A command as a script line: `request a`, `tap ok`, `advance to 100`.
-func describe(_ command: AlertCommand) -> String {
-    switch command {
-    case .request(let definition): "request \(definition.id)"
-    case .tap(let label): "tap \(label)"
-    case .dismissTop: "dismiss top"
-    case .dismiss(let id): "dismiss \(id)"
-    case .hold(let name): "hold \(name)"
-    case .release(let name): "release \(name)"
-    case .navigate(let screen): "screen \(screen)"
-    case .advance(let time): "advance to \(time)"
     }
 }

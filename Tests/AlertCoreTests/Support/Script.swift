@@ -56,7 +56,7 @@ extension Script: CustomTestStringConvertible, CustomStringConvertible {
             lines.append("alert " + Self.line(for: alert))
         }
         for (index, step) in steps.enumerated() {
-            lines.append("\(index + 1). \(describe(command(step)))")
+            lines.append("\(index + 1). \(command(step))")
         }
         return "\n" + lines.joined(separator: "\n")
     }

@@ -19,7 +19,12 @@ public struct AlertScheduler: AlertStateMachine, EventStamping {
     public internal(set) var screen: String?
     /// Active holds; while any is active nothing starts showing.
     public internal(set) var holds: Set<String> = []
-    public var recordsStacks = false
+    /// Whether every event carries the stacks after it. Turning it on also
+    /// keeps the queue order as a sorted array (see ``PendingQueue/mirrorsOrder``),
+    /// so each event's copy of the queue is O(1) and each change O(*n*).
+    public var recordsStacks = false {
+        didSet { queue.mirrorsOrder = recordsStacks }
+    }
 
     var queue = PendingQueue()
     /// Visible alerts in z-order, bottom first.

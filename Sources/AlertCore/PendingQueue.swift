@@ -60,8 +60,26 @@ struct PendingQueue: Sendable {
     private var tail = IndexedHeap<AlertID, Reversed<QueueOrder>>()
     private var expiries = IndexedHeap<AlertID, ExpiryOrder>()
     private var unpresentedByGroup: [String: Set<AlertID>] = [:]
+    /// The queue order as a sorted array, while ``mirrorsOrder`` is on.
+    private var mirror: QueueOrderMirror?
 
     init() {}
+
+    /// Whether the queue also keeps its order as a sorted array, which makes
+    /// ``orderedIDs()`` O(1) and every insert and remove O(*n*).
+    ///
+    /// - Complexity: O(*n* log *n*) to turn on, O(1) to turn off.
+    var mirrorsOrder: Bool {
+        get { mirror != nil }
+        set {
+            guard newValue != mirrorsOrder else { return }
+            mirror = nil
+            guard newValue else { return }
+            var sorted = QueueOrderMirror()
+            for entry in ordered() { sorted.insert(entry.id, order: entry.order) }
+            mirror = sorted
+        }
+    }
 
     /// - Complexity: O(1)
     var count: Int { entries.count }
@@ -110,6 +128,7 @@ struct PendingQueue: Sendable {
             unscoped.insert(entry.id, key: entry.order)
         }
         tail.insert(entry.id, key: Reversed(base: entry.order))
+        mirror?.insert(entry.id, order: entry.order)
         if let deadline = entry.expiresAt {
             expiries.insert(entry.id, key: ExpiryOrder(deadline: deadline, sequence: entry.sequence))
         }
@@ -132,6 +151,7 @@ struct PendingQueue: Sendable {
         }
         tail.remove(id)
         expiries.remove(id)
+        mirror?.remove(order: entry.order)
         if let group = entry.definition.group {
             unpresentedByGroup[group]?.remove(id)
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
@@ -146,12 +166,12 @@ struct PendingQueue: Sendable {
         (unpresentedByGroup[group] ?? []).compactMap { entries[$0] }.sorted { $0.order < $1.order }
     }
 
-    /// Every pending id, in queue order. Sorts only ids and keys, so it is
-    /// much cheaper than ``ordered()`` for transcripts.
+    /// Every pending id, in queue order.
     ///
-    /// - Complexity: O(*n* log *n*)
+    /// - Complexity: O(1) while ``mirrorsOrder`` is on, else O(*n* log *n*).
     func orderedIDs() -> [AlertID] {
-        tail.elements.sorted { $0.key.base < $1.key.base }.map(\.id)
+        if let mirror { return mirror.ids }
+        return tail.elements.sorted { $0.key.base < $1.key.base }.map(\.id)
     }
 
     /// Every pending entry, in queue order.
@@ -174,6 +194,8 @@ struct PendingQueue: Sendable {
             precondition(headCount == entries.count, "PendingQueue: head heaps out of step")
             precondition(tail.count == entries.count, "PendingQueue: tail heap out of step")
             guard entries.count <= Self.fullCheckLimit else { return }
+            mirror?._checkInvariants(count: entries.count)
+            if let mirror { precondition(mirror.ids == ordered().map(\.id), "PendingQueue: mirror order") }
             unscoped._checkInvariants()
             tail._checkInvariants()
             expiries._checkInvariants()

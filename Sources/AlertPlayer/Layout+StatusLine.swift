@@ -25,7 +25,7 @@ extension PlayerLayout {
         let timeline = model.scenario.timeline
         var next = "step \(replay.nextStep)/\(timeline.count)"
         if let step = timeline[replay.nextStep...].first(where: { !$0.isExpectation }) {
-            next += "  next: \(describe(step.action)) at \(formatSeconds(step.time))"
+            next += "  next: \(step.action) at \(formatSeconds(step.time))"
         }
         var room = width - x - 1
         if let notice = model.notice {
@@ -65,21 +65,6 @@ extension PlayerLayout {
         for hint in shown {
             x += canvas.text(hint.key, x: x, y: y, style: CellStyle(.accent, bold: true))
             x += canvas.text(" " + hint.action, x: x, y: y, style: CellStyle(.muted)) + 2
-        }
-    }
-
-    /// A timeline step as the status line names it (`expect` steps are not
-    /// named: they change nothing on screen).
-    static func describe(_ action: ScenarioStep.Action) -> String {
-        switch action {
-        case .request(let id): "request \(id)"
-        case .tap(let label): "tap \(label)"
-        case .dismissTop: "dismiss top"
-        case .dismiss(let id): "dismiss \(id)"
-        case .hold(let name): "hold \(name)"
-        case .release(let name): "release \(name)"
-        case .navigate(let screen): "screen \(screen)"
-        case .expect: "expect"
         }
     }
 

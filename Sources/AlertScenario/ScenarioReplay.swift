@@ -65,7 +65,7 @@ public struct ScenarioReplay: Sendable {
                 failures.append(failure)
             }
         default:
-            if let command = command(for: step.action) {
+            if let command = step.action.command(lookingUp: { catalogue[$0] }) {
                 events += send(command)
             }
         }
@@ -97,19 +97,6 @@ public struct ScenarioReplay: Sendable {
             events += machine.runToQuiescence()
         }
         return events
-    }
-
-    private func command(for action: ScenarioStep.Action) -> AlertCommand? {
-        switch action {
-        case .request(let id): catalogue[id].map(AlertCommand.request)
-        case .tap(let label): .tap(label)
-        case .dismissTop: .dismissTop
-        case .dismiss(let id): .dismiss(id)
-        case .hold(let name): .hold(name)
-        case .release(let name): .release(name)
-        case .navigate(let screen): .navigate(screen)
-        case .expect: nil
-        }
     }
 }
 

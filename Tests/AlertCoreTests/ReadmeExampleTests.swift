@@ -1,0 +1,21 @@
+import AlertCore
+import Testing
+
+/// The library example in README.md, kept compiling and true.
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test("A forced update preempts a red packet, which waits its turn")
+    func forcedUpdatePreemptsRedPacket() {
+        var scheduler = AlertScheduler(policy: AlertPolicy(maxVisible: 1))
+        let update = AlertDefinition(
+            id: "forced-update", level: .required, title: "发现新版本",
+            actions: [AlertAction("立即更新", dismisses: false)], isDismissible: false)
+        let redPacket = AlertDefinition(id: "red-packet", level: .normal + 100, title: "领取红包")
+
+        #expect(scheduler.send(.request(redPacket)).map(\.kind) == [.requested, .presented])
+        scheduler.send(.advance(to: 30))
+        #expect(scheduler.send(.request(update)).map(\.kind) == [.requested, .suspended, .presented])
+        #expect(scheduler.visible == ["forced-update"])
+        #expect(scheduler.pending == ["red-packet"])
+    }
+}

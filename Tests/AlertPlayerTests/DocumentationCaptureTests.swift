@@ -25,4 +25,12 @@ import Testing
         let committed = try String(contentsOf: Self.capture, encoding: .utf8)
         #expect(committed == text, "docs/player-compare.txt is out of date; UPDATE_GOLDENS=1 rewrites it")
     }
+
+    @Test func readmeShowsTheCapture() throws {
+        let readme = Self.capture.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let capture = try String(contentsOf: Self.capture, encoding: .utf8)
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains(capture), "README.md's player excerpt differs from docs/player-compare.txt")
+    }
 }

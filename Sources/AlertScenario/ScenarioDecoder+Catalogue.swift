@@ -28,8 +28,9 @@ extension ScenarioDecoder {
         return policy
     }
 
-    /// The `alerts:` catalogue, in file order. Groups must be declared in
-    /// the policy.
+    /// The `alerts:` catalogue, in file order. A group not declared in the
+    /// policy has no limit, unless its name is a near miss of a declared
+    /// one: that is taken for a typo.
     func alerts(from node: Node, policy: AlertPolicy) throws(ScenarioError) -> [AlertDefinition] {
         var definitions: [AlertDefinition] = []
         for entry in try namedEntries(of: node, in: "in alerts") {
@@ -56,14 +57,11 @@ extension ScenarioDecoder {
         if let value = fields["ttl"] { definition.ttl = try duration(value, for: "ttl") }
         if let value = fields["group"] {
             let group = try name(value, for: "group")
-            guard policy.groups[group] != nil else {
-                let declared = policy.groups.keys.sorted()
-                let expected =
-                    declared.isEmpty
-                    ? "declare it under policy: groups: {\(group.terminalSafe): {limit: 1}}"
-                    : "expected \(Self.choices(declared, noun: "groups"))"
+            let declared = policy.groups.keys.sorted()
+            if policy.groups[group] == nil, NearestWord.suggestion(for: group, among: declared) != nil {
                 throw failure(
-                    "unknown group \(group.quotedForMessage) \(context); \(expected)"
+                    "unknown group \(group.quotedForMessage) \(context); expected \(Self.choices(declared, noun: "groups")), "
+                        + "or a name of its own for a group without a limit"
                         + NearestWord.hint(for: group, among: declared),
                     at: value)
             }

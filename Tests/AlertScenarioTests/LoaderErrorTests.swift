@@ -193,10 +193,10 @@ private let malformedCases: [MalformedCase] = [
         yaml: withTimeline("  - at: 99999999999999999999s\n    request: red-packet\n"),
         error: "bad.yaml:13:9: error: duration '99999999999999999999s' for 'at' is too large"),
     MalformedCase(
-        label: "a group that is not declared",
+        label: "a near miss of a declared group",
         yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: 1}}\nalerts:\n  a: {group: marketting}\n",
-        error: "bad.yaml:5:14: error: unknown group 'marketting' in alert 'a'; expected marketing; "
-            + "did you mean 'marketing'?"),
+        error: "bad.yaml:5:14: error: unknown group 'marketting' in alert 'a'; expected marketing, "
+            + "or a name of its own for a group without a limit; did you mean 'marketing'?"),
     MalformedCase(
         label: "top as an alert id",
         yaml: "name: Test\nalerts:\n  top: {}\n",

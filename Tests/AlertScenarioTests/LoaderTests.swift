@@ -135,4 +135,25 @@ struct LoaderTests {
         #expect(scenario.source == path)
         #expect(scenario.name == "Jianshu launch popups")
     }
+
+    @Test("A group not declared in the policy has no limit")
+    func undeclaredGroupHasNoLimit() throws {
+        let yaml = """
+            name: Undeclared group
+            alerts:
+              a: {level: 600, group: promo, actions: [ok]}
+              b: {level: 500, group: promo}
+            timeline:
+              - request: a
+              - request: b
+              - tap: ok
+            """
+        let scenario = try ScenarioLoader.load(text: yaml, source: "undeclared.yaml")
+        #expect(scenario.alerts.map(\.group) == ["promo", "promo"])
+        #expect(scenario.policy.groups.isEmpty)
+        var replay = ScenarioReplay(scenario, mode: .scheduled)
+        let events = replay.runToEnd()
+        #expect(!events.contains { $0.kind == .dropped })
+        #expect(replay.machine.visible == ["b"])
+    }
 }

@@ -49,23 +49,11 @@ extension AlertScheduler {
         settle(into: &events)
     }
 
-    /// Rule 6: a tap or a close on the top alert.
-    private mutating func perform(_ gesture: TopAlertGesture, into events: inout [AlertEvent]) {
-        switch gesture {
-        case .rejected(let reason, let top):
-            events.append(event(.rejected, top, reason: reason))
-        case .press(let top, let action, let dismisses):
-            events.append(event(.tapped, top, action: action))
-            guard dismisses else { return }
-            removeVisible(at: stack.count - 1)
-            events.append(event(.dismissed, top, action: action))
-            settle(into: &events)
-        case .close(let top):
-            removeVisible(at: stack.count - 1)
-            events.append(event(.dismissed, top))
-            settle(into: &events)
-        }
-    }
+    /// A tap or close took the top alert off the screen (see ``TopAlertGesturePerforming``).
+    mutating func removeTopAlert() { removeVisible(at: stack.count - 1) }
+
+    /// After a dismissal the next alert may show.
+    mutating func didRemoveTopAlert(into events: inout [AlertEvent]) { settle(into: &events) }
 
     /// Rule 6: the app removes an alert in code.
     private mutating func dismiss(_ id: AlertID, into events: inout [AlertEvent]) {

@@ -13,7 +13,7 @@
 ///   and there are at most `policy.maxVisible` of them;
 /// - no id is both pending and visible;
 /// - the ledger balances, and there is one dim layer exactly when something is visible.
-public struct AlertScheduler: AlertStateMachine, EventStamping {
+public struct AlertScheduler: AlertStateMachine, TopAlertGesturePerforming {
     public let policy: AlertPolicy
     public internal(set) var now: Milliseconds
     public internal(set) var screen: String?

@@ -9,7 +9,7 @@
 ///
 /// Invariant: `pending` is always empty; `masks >= (slot holds a layer ? 1 : 0)`;
 /// the ledger balances.
-public struct NaiveAlertStack: AlertStateMachine, EventStamping {
+public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
     public private(set) var now: Milliseconds
     /// Tracked only to label the screen; naive code ignores screens.
     public private(set) var screen: String?
@@ -81,21 +81,11 @@ public struct NaiveAlertStack: AlertStateMachine, EventStamping {
         return events
     }
 
-    /// Rule 6 as naive code has it: on the top of the stack, no settling.
-    private mutating func perform(_ gesture: TopAlertGesture, into events: inout [AlertEvent]) {
-        switch gesture {
-        case .rejected(let reason, let top):
-            events.append(event(.rejected, top, reason: reason))
-        case .press(let top, let action, let dismisses):
-            events.append(event(.tapped, top, action: action))
-            guard dismisses else { return }
-            remove(at: stack.count - 1)
-            events.append(event(.dismissed, top, action: action))
-        case .close(let top):
-            remove(at: stack.count - 1)
-            events.append(event(.dismissed, top))
-        }
-    }
+    /// A tap or close took the top popup away (see ``TopAlertGesturePerforming``).
+    mutating func removeTopAlert() { remove(at: stack.count - 1) }
+
+    /// Naive code does nothing after a dismissal: no queue, no settling.
+    func didRemoveTopAlert(into events: inout [AlertEvent]) {}
 
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(at index: Int) {

@@ -39,13 +39,6 @@ public struct Scenario: Hashable, Sendable {
         self.timeline = timeline
         self.end = end
     }
-
-    /// The catalogue entry with this id.
-    ///
-    /// - Complexity: O(*n*) in the number of alerts in the catalogue.
-    public func alert(_ id: AlertID) -> AlertDefinition? {
-        alerts.first { $0.id == id }
-    }
 }
 
 /// A position in a source file, 1-based.

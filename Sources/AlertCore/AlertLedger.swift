@@ -14,8 +14,11 @@ public struct AlertLedger: Hashable, Sendable, Codable {
 
     public init() {}
 
-    /// Whether every request is accounted for exactly once.
-    public var isBalanced: Bool {
-        requested == dismissed + cancelled + expired + dropped + coalesced + pending + visible
+    /// How many requests have an outcome, final or current.
+    public var accountedFor: Int {
+        dismissed + cancelled + expired + dropped + coalesced + pending + visible
     }
+
+    /// Whether every request is accounted for exactly once.
+    public var isBalanced: Bool { requested == accountedFor }
 }

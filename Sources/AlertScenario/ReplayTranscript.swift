@@ -22,8 +22,9 @@ public struct ReplayTranscript: Sendable {
 
     /// Replays `scenario` in `mode` from its first step to its end.
     ///
-    /// - Complexity: O(*e* · *n* log *n*) for *e* events with at most *n*
-    ///   pending, since each event records the queue.
+    /// - Complexity: O(*e* + *c* · *n*) for *e* events and *c* changes to a
+    ///   queue of at most *n*: recording stacks keeps the queue order as a
+    ///   sorted array, shared by each event and shifted by each change.
     public init(_ scenario: Scenario, mode: ReplayMode) {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
         events = replay.runToEnd()

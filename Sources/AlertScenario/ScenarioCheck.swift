@@ -54,12 +54,8 @@ public struct ScenarioCheck: Sendable {
             return problem.terminalSafe
         }
         if let run = runs.first(where: { !$0.ledger.isBalanced }) {
-            let ledger = run.ledger
-            let accounted =
-                ledger.dismissed + ledger.cancelled + ledger.expired + ledger.dropped + ledger.coalesced
-                + ledger.pending + ledger.visible
             return "\(run.mode.rawValue) run, at the end (\(formatSeconds(run.endTime))): ledger: "
-                + "wanted balanced, got \(ledger.requested) requested but \(accounted) accounted for"
+                + "wanted balanced, got \(run.ledger.requested) requested but \(run.ledger.accountedFor) accounted for"
         }
         return nil
     }

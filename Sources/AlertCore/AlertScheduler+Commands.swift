@@ -5,7 +5,8 @@ extension AlertScheduler {
     /// - Complexity: O(log *n*) for a request, tap, dismissal or cancellation
     ///   that presents at most one alert, plus O(log *n*) per further alert
     ///   presented, suspended, expired or dropped; *n* is the number pending.
-    ///   With ``recordsStacks`` on, each event also costs O(*n* log *n*).
+    ///   With ``recordsStacks`` on, each change to the queue also costs O(*n*)
+    ///   (a shift of the sorted order) and each event O(1).
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []

@@ -59,7 +59,8 @@ public struct AlertScheduler: AlertStateMachine, TopAlertGesturePerforming {
 
     /// Pending alert ids in queue order.
     ///
-    /// - Complexity: O(*n* log *n*) for *n* pending.
+    /// - Complexity: O(1) while ``recordsStacks`` is on, else O(*n* log *n*)
+    ///   for *n* pending.
     public var pending: [AlertID] { queue.orderedIDs() }
 
     /// One dim layer while anything is visible, none otherwise.

@@ -1,15 +1,19 @@
 extension AlertCommand: CustomStringConvertible {
     /// The command as a scenario step would say it: `request red-packet`,
-    /// `tap 关闭`, `dismiss top`, `screen profile`, `advance to 2000`.
+    /// `tap 关闭`, `tap red-packet 关闭`, `dismiss top`, `screen profile`,
+    /// `relaunch`, `advance to 2000`.
     public var description: String {
         switch self {
         case .request(let definition): "request \(definition.id)"
-        case .tap(let label): "tap \(label)"
-        case .dismissTop: "dismiss top"
+        case .tap(let label, .top): "tap \(label)"
+        case .tap(let label, .alert(let id)): "tap \(id) \(label)"
+        case .close(.top): "dismiss top"
+        case .close(.alert(let id)): "close \(id)"
         case .dismiss(let id): "dismiss \(id)"
         case .hold(let name): "hold \(name)"
         case .release(let name): "release \(name)"
         case .navigate(let screen): "screen \(screen)"
+        case .relaunch: "relaunch"
         case .advance(let time): "advance to \(time)"
         }
     }

@@ -1,18 +1,19 @@
 /// The identifier an app gives an alert. Requesting an id that is already
-/// pending or visible coalesces (rule 9).
+/// pending or visible coalesces: the request changes nothing.
 public typealias AlertID = String
 
-/// Virtual time and durations, in integer milliseconds.
+/// The scheduler's time and durations, in integer milliseconds.
 public typealias Milliseconds = Int
 
 /// A button on an alert.
 public struct AlertAction: Hashable, Sendable, Codable {
-    /// The text on the button, which is also what a `tap` names.
+    /// The text on the button, which is also what a tap names.
     public var label: String
     /// Whether pressing it closes the alert. `false` for buttons such as
     /// "Update now" on a forced update, which open something and stay.
     public var dismisses: Bool
 
+    /// A button labelled `label` that closes its alert unless `dismisses` is `false`.
     public init(_ label: String, dismisses: Bool = true) {
         self.label = label
         self.dismisses = dismisses
@@ -20,8 +21,14 @@ public struct AlertAction: Hashable, Sendable, Codable {
 }
 
 /// Everything the scheduler needs to know about one alert.
+///
+///     let rating = AlertDefinition(
+///         id: "rating", level: .normal, title: "Enjoying the app?",
+///         actions: [AlertAction("Rate"), AlertAction("Later")],
+///         ttl: .seconds(30), cap: "weekly")
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     public var id: AlertID
+    /// Higher levels show first and sit above lower ones.
     public var level: AlertLevel
     public var title: String
     public var message: String
@@ -31,10 +38,15 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     public var isDismissible: Bool
     /// The screen this alert belongs to, or `nil` to show on any screen.
     public var screen: String?
-    /// How long it may wait in the queue before it is stale, or `nil`.
-    public var ttl: Milliseconds?
-    /// The group that limits how many of its members show per run.
+    /// How long it may wait in the queue before it is stale, or `nil` to wait
+    /// as long as it takes. Counted in whole milliseconds; a negative ttl
+    /// counts as zero.
+    public var ttl: Duration?
+    /// The group that limits how many of its members show per launch.
     public var group: String?
+    /// The frequency cap (a name in ``AlertPolicy/caps``) that limits how
+    /// often it shows across launches.
+    public var cap: String?
 
     public init(
         id: AlertID,
@@ -44,8 +56,9 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
         actions: [AlertAction] = [],
         isDismissible: Bool = true,
         screen: String? = nil,
-        ttl: Milliseconds? = nil,
-        group: String? = nil
+        ttl: Duration? = nil,
+        group: String? = nil,
+        cap: String? = nil
     ) {
         self.id = id
         self.level = level
@@ -56,6 +69,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
         self.screen = screen
         self.ttl = ttl
         self.group = group
+        self.cap = cap
     }
 
     /// The action with this label, if the alert has one.
@@ -64,4 +78,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     public func action(labelled label: String) -> AlertAction? {
         actions.first { $0.label == label }
     }
+
+    /// The ttl in whole milliseconds, never negative.
+    var ttlMilliseconds: Milliseconds? { ttl.map { Swift.max(0, $0.wholeMilliseconds) } }
 }

@@ -27,10 +27,20 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
     ]
 
     public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: AlertLevel, rhs: Int) -> AlertLevel { AlertLevel(lhs.rawValue + rhs) }
-    public static func - (lhs: AlertLevel, rhs: Int) -> AlertLevel { AlertLevel(lhs.rawValue - rhs) }
-    public static func += (lhs: inout AlertLevel, rhs: Int) { lhs.rawValue += rhs }
-    public static func -= (lhs: inout AlertLevel, rhs: Int) { lhs.rawValue -= rhs }
+    /// A level `rhs` above `lhs`, saturating at the ends of `Int` instead of trapping.
+    public static func + (lhs: AlertLevel, rhs: Int) -> AlertLevel {
+        let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs)
+        return AlertLevel(overflow ? (rhs > 0 ? .max : .min) : sum)
+    }
+
+    /// A level `rhs` below `lhs`, saturating at the ends of `Int` instead of trapping.
+    public static func - (lhs: AlertLevel, rhs: Int) -> AlertLevel {
+        let (difference, overflow) = lhs.rawValue.subtractingReportingOverflow(rhs)
+        return AlertLevel(overflow ? (rhs > 0 ? .min : .max) : difference)
+    }
+
+    public static func += (lhs: inout AlertLevel, rhs: Int) { lhs = lhs + rhs }
+    public static func -= (lhs: inout AlertLevel, rhs: Int) { lhs = lhs - rhs }
 }
 
 extension AlertLevel: ExpressibleByIntegerLiteral {
@@ -53,10 +63,12 @@ extension AlertLevel: CustomStringConvertible {
     /// level is within 100.
     public var description: String {
         if let exact = Self.named.first(where: { $0.level == self }) { return exact.name }
-        let nearest = Self.named.min { abs($0.level.rawValue - rawValue) < abs($1.level.rawValue - rawValue) }
-        if let nearest, abs(nearest.level.rawValue - rawValue) < 100 {
-            let offset = rawValue - nearest.level.rawValue
-            return offset > 0 ? "\(nearest.name)+\(offset)" : "\(nearest.name)\(offset)"
+        // Offsets from a named level are only taken near it, where they cannot overflow.
+        for (name, level) in Self.named {
+            let (offset, overflow) = rawValue.subtractingReportingOverflow(level.rawValue)
+            if !overflow, offset > -100, offset < 100 {
+                return offset > 0 ? "\(name)+\(offset)" : "\(name)\(offset)"
+            }
         }
         return String(rawValue)
     }
@@ -67,7 +79,7 @@ extension AlertLevel {
     /// (`high`), or a name with an offset (`high+10`, `required-1`).
     ///
     /// Returns `nil` for anything else, including numbers that overflow.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let text = String(text.trimmingWhitespace())
         if let value = Int(text) {
             self.init(value)

@@ -1,35 +1,130 @@
-/// How the scheduler shares the screen. Every field has the default of the
-/// specification, so `AlertPolicy()` is one exclusive alert at a time with
-/// forced updates (`.required`) preempting.
+/// How the scheduler shares the screen. Every field has a default, so
+/// `AlertPolicy()` is one exclusive alert at a time with forced updates
+/// (`.required`) preempting.
+///
+///     let policy = AlertPolicy(
+///         maxVisible: 1, gap: .milliseconds(300),
+///         caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(7 * 86_400))])
+///
+/// Invariant: `maxVisible >= 1`; `gap`, every cap's `per` and every limit are
+/// not negative; `maxPending`, when set, is not negative. The memberwise
+/// initialiser clamps values into range; ``validated(maxVisible:preemptAt:gap:maxPending:groups:caps:)``
+/// throws instead.
 public struct AlertPolicy: Hashable, Sendable, Codable {
     /// How many alerts may be visible at once: 1 is exclusive, more is stacked.
-    public var maxVisible: Int
+    public private(set) var maxVisible: Int
     /// The level from which an alert preempts and ignores the gap.
     public var preemptAt: AlertLevel
     /// The pause after a dismissal before the next ordinary alert shows.
-    public var gap: Milliseconds
+    public private(set) var gap: Duration
     /// The most alerts that may wait; beyond it the last in order is dropped.
-    public var maxPending: Int?
-    /// Per-group limits on how many members are presented per run.
-    public var groups: [String: GroupLimit]
+    public private(set) var maxPending: Int?
+    /// Per-group limits on how many members are presented per launch.
+    public private(set) var groups: [String: GroupLimit]
+    /// Frequency caps by name: how often capped alerts may show over time,
+    /// across launches.
+    public private(set) var caps: [String: FrequencyCap]
 
-    /// At most `limit` alerts of a group are presented.
+    /// At most `limit` alerts of a group are presented per launch (a chain of
+    /// responsibility: "at most one marketing popup per launch").
     public struct GroupLimit: Hashable, Sendable, Codable {
         public var limit: Int
         public init(limit: Int) { self.limit = limit }
     }
 
+    /// A policy with these values, each clamped into its valid range:
+    /// `maxVisible` to at least 1, negative durations, limits and
+    /// `maxPending` to zero.
     public init(
         maxVisible: Int = 1,
         preemptAt: AlertLevel = .required,
-        gap: Milliseconds = 0,
+        gap: Duration = .zero,
         maxPending: Int? = nil,
-        groups: [String: GroupLimit] = [:]
+        groups: [String: GroupLimit] = [:],
+        caps: [String: FrequencyCap] = [:]
     ) {
-        self.maxVisible = maxVisible
+        self.maxVisible = Swift.max(1, maxVisible)
         self.preemptAt = preemptAt
-        self.gap = gap
-        self.maxPending = maxPending
-        self.groups = groups
+        self.gap = Swift.max(.zero, gap)
+        self.maxPending = maxPending.map { Swift.max(0, $0) }
+        self.groups = groups.mapValues { GroupLimit(limit: Swift.max(0, $0.limit)) }
+        self.caps = caps.mapValues { FrequencyCap(limit: Swift.max(0, $0.limit), per: Swift.max(.zero, $0.per)) }
+    }
+
+    /// A policy with exactly these values, or an error naming the first one
+    /// that is impossible.
+    public static func validated(
+        maxVisible: Int = 1,
+        preemptAt: AlertLevel = .required,
+        gap: Duration = .zero,
+        maxPending: Int? = nil,
+        groups: [String: GroupLimit] = [:],
+        caps: [String: FrequencyCap] = [:]
+    ) throws(AlertPolicyError) -> AlertPolicy {
+        if maxVisible < 1 { throw .maxVisibleBelowOne(maxVisible) }
+        if gap < .zero { throw .negativeGap(gap) }
+        if let maxPending, maxPending < 0 { throw .negativeMaxPending(maxPending) }
+        for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.limit < 0 {
+            throw .negativeLimit(name: name, limit: group.limit)
+        }
+        for (name, cap) in caps.sorted(by: { $0.key < $1.key }) {
+            if cap.limit < 0 { throw .negativeLimit(name: name, limit: cap.limit) }
+            if cap.per < .zero { throw .negativeCapWindow(name: name, per: cap.per) }
+        }
+        return AlertPolicy(
+            maxVisible: maxVisible, preemptAt: preemptAt, gap: gap, maxPending: maxPending, groups: groups, caps: caps)
+    }
+
+    /// The gap in whole milliseconds.
+    var gapMilliseconds: Milliseconds { gap.wholeMilliseconds }
+
+    public init(from decoder: any Decoder) throws {
+        enum Keys: String, CodingKey { case maxVisible, preemptAt, gap, maxPending, groups, caps }
+        let container = try decoder.container(keyedBy: Keys.self)
+        do {
+            self = try Self.validated(
+                maxVisible: try container.decode(Int.self, forKey: .maxVisible),
+                preemptAt: try container.decode(AlertLevel.self, forKey: .preemptAt),
+                gap: try container.decode(Duration.self, forKey: .gap),
+                maxPending: try container.decodeIfPresent(Int.self, forKey: .maxPending),
+                groups: try container.decode([String: GroupLimit].self, forKey: .groups),
+                caps: try container.decodeIfPresent([String: FrequencyCap].self, forKey: .caps) ?? [:])
+        } catch let error as AlertPolicyError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+}
+
+/// "At most `limit` presentations per `per`": the rating prompt at most once
+/// a week. Only first presentations count, and the count survives relaunches.
+public struct FrequencyCap: Hashable, Sendable, Codable {
+    /// How many presentations the window allows.
+    public var limit: Int
+    /// How long a presentation counts against the cap.
+    public var per: Duration
+
+    public init(limit: Int, per: Duration) {
+        self.limit = limit
+        self.per = per
+    }
+}
+
+/// A policy value that cannot work.
+public enum AlertPolicyError: Error, Hashable, Sendable, CustomStringConvertible {
+    case maxVisibleBelowOne(Int)
+    case negativeGap(Duration)
+    case negativeMaxPending(Int)
+    case negativeLimit(name: String, limit: Int)
+    case negativeCapWindow(name: String, per: Duration)
+
+    public var description: String {
+        switch self {
+        case .maxVisibleBelowOne(let value): "maxVisible must be at least 1, got \(value)"
+        case .negativeGap(let gap): "gap must not be negative, got \(gap)"
+        case .negativeMaxPending(let value): "maxPending must not be negative, got \(value)"
+        case .negativeLimit(let name, let limit): "the limit of \(name) must not be negative, got \(limit)"
+        case .negativeCapWindow(let name, let per): "the window of cap \(name) must not be negative, got \(per)"
+        }
     }
 }

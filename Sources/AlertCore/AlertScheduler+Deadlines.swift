@@ -1,5 +1,5 @@
 extension AlertScheduler {
-    /// The earliest pending expiry (rule 10) or the end of the gap (rule 13).
+    /// The earliest pending expiry or the end of the gap after a dismissal.
     ///
     /// - Complexity: O(1)
     public var nextDeadline: Milliseconds? {
@@ -11,7 +11,7 @@ extension AlertScheduler {
         }
     }
 
-    /// Rule 14: fires every deadline up to `time` in order, ttl expiries
+    /// Fires every deadline up to `time` in order, ttl expiries
     /// before the gap's end at one instant, settling after each; then the
     /// clock stands at `time`. Moving backwards does nothing.
     ///
@@ -23,7 +23,7 @@ extension AlertScheduler {
             if let (entry, expiry) = queue.nextExpiry, expiry <= now {
                 queue.remove(entry.id)
                 tally.expired += 1
-                events.append(event(.expired, entry.definition, reason: .ttl))
+                events.append(event(.expired(entry.id), entry.definition))
             } else {
                 gapEndsAt = nil
             }

@@ -1,12 +1,17 @@
 extension AlertScheduler {
     /// Everything a scheduler knows, in a plain `Codable` form: persist it,
     /// send it elsewhere, and ``AlertScheduler/init(snapshot:)`` continues
-    /// exactly where the original was.
+    /// exactly where the original was, cap history included.
+    ///
+    /// Decoding checks every invariant of ``AlertScheduler`` and throws
+    /// `DecodingError.dataCorrupted` for a snapshot that breaks one.
     public struct Snapshot: Hashable, Sendable, Codable {
         var policy: AlertPolicy
         var now: Milliseconds
         var screen: String?
-        var holds: [String]
+        var launchScreen: String?
+        var holds: [String: Int]
+        var capHistory: AlertCapHistory
         /// In queue order.
         var pending: [RequestEntry]
         /// In z-order, bottom first.
@@ -16,33 +21,112 @@ extension AlertScheduler {
         var nextPresentation: Int
         var presentedPerGroup: [String: Int]
         var gapEndsAt: Milliseconds?
-        var recordsStacks: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case policy, now, screen, launchScreen, holds, capHistory, pending, visible, tally
+            case nextSequence, nextPresentation, presentedPerGroup, gapEndsAt
+        }
+
+        init(_ scheduler: AlertScheduler) {
+            policy = scheduler.policy
+            now = scheduler.now
+            screen = scheduler.screen
+            launchScreen = scheduler.launchScreen
+            holds = scheduler.holds
+            capHistory = scheduler.capHistory
+            pending = scheduler.queue.ordered()
+            visible = scheduler.stack.entries
+            tally = scheduler.tally
+            nextSequence = scheduler.nextSequence
+            nextPresentation = scheduler.nextPresentation
+            presentedPerGroup = scheduler.presentedPerGroup
+            gapEndsAt = scheduler.gapEndsAt
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            policy = try container.decode(AlertPolicy.self, forKey: .policy)
+            now = try container.decode(Milliseconds.self, forKey: .now)
+            screen = try container.decodeIfPresent(String.self, forKey: .screen)
+            launchScreen = try container.decodeIfPresent(String.self, forKey: .launchScreen)
+            holds = try container.decode([String: Int].self, forKey: .holds)
+            capHistory = try container.decode(AlertCapHistory.self, forKey: .capHistory)
+            pending = try container.decode([RequestEntry].self, forKey: .pending)
+            visible = try container.decode([VisibleEntry].self, forKey: .visible)
+            tally = try container.decode(AlertLedger.self, forKey: .tally)
+            nextSequence = try container.decode(Int.self, forKey: .nextSequence)
+            nextPresentation = try container.decode(Int.self, forKey: .nextPresentation)
+            presentedPerGroup = try container.decode([String: Int].self, forKey: .presentedPerGroup)
+            gapEndsAt = try container.decodeIfPresent(Milliseconds.self, forKey: .gapEndsAt)
+            if let broken = brokenInvariant() {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath, debugDescription: "invalid scheduler snapshot: \(broken)"))
+            }
+        }
+
+        /// The first invariant of ``AlertScheduler`` this snapshot breaks, if any.
+        ///
+        /// - Complexity: O(*n* + *v*²)
+        func brokenInvariant() -> String? {
+            var seen = Set<AlertID>()
+            for entry in pending {
+                guard seen.insert(entry.id).inserted else { return "\(entry.id) is pending twice" }
+                guard (0..<nextSequence).contains(entry.sequence) else { return "\(entry.id) has a bad sequence" }
+            }
+            if let order = zip(pending, pending.dropFirst()).first(where: { !($0.order < $1.order) }) {
+                return "pending \(order.0.id) and \(order.1.id) are out of queue order"
+            }
+            for entry in visible {
+                guard seen.insert(entry.request.id).inserted else { return "\(entry.request.id) appears twice" }
+                guard entry.request.wasPresented else { return "visible \(entry.request.id) was never presented" }
+                guard (0..<nextPresentation).contains(entry.presentation) else {
+                    return "\(entry.request.id) has a bad presentation number"
+                }
+            }
+            if visible.count > policy.maxVisible { return "more visible alerts than maxVisible" }
+            for (lower, upper) in zip(visible, visible.dropFirst()) {
+                let ordered =
+                    lower.request.level < upper.request.level
+                    || (lower.request.level == upper.request.level && lower.presentation < upper.presentation)
+                if !ordered { return "visible \(lower.request.id) and \(upper.request.id) are out of z-order" }
+            }
+            if let hold = holds.first(where: { $0.value < 1 }) { return "hold \(hold.key) has no holder" }
+            if let group = presentedPerGroup.first(where: { $0.value < 0 }) {
+                return "group \(group.key) has a negative count"
+            }
+            let counts = [
+                tally.requested, tally.coalesced, tally.dismissed, tally.cancelled, tally.expired, tally.dropped,
+            ]
+            if counts.contains(where: { $0 < 0 }) { return "the ledger has a negative count" }
+            var ledger = tally
+            ledger.pending = pending.count
+            ledger.visible = visible.count
+            if !ledger.isBalanced { return "the ledger does not balance" }
+            return capHistory.brokenInvariant()
+        }
     }
 
     /// The scheduler's state.
     ///
     /// - Complexity: O(*n* log *n*)
-    public var snapshot: Snapshot {
-        Snapshot(
-            policy: policy, now: now, screen: screen, holds: holds.sorted(), pending: queue.ordered(),
-            visible: stack.entries, tally: tally, nextSequence: nextSequence, nextPresentation: nextPresentation,
-            presentedPerGroup: presentedPerGroup, gapEndsAt: gapEndsAt, recordsStacks: recordsStacks)
-    }
+    public var snapshot: Snapshot { Snapshot(self) }
 
     /// A scheduler that continues from `snapshot`.
     ///
     /// - Complexity: O(*n* log *n*)
     public init(snapshot: Snapshot) {
-        self.init(policy: snapshot.policy, screen: snapshot.screen, now: snapshot.now)
-        holds = Set(snapshot.holds)
+        self.init(policy: snapshot.policy, screen: snapshot.launchScreen, now: snapshot.now)
+        screen = snapshot.screen
+        holds = snapshot.holds
+        capHistory = snapshot.capHistory
         for entry in snapshot.pending where !queue.contains(entry.id) { queue.insert(entry) }
-        stack = VisibleStack(snapshot.visible)
+        stack = VisibleStack(snapshot.visible.filter { !queue.contains($0.request.id) })
         tally = snapshot.tally
         nextSequence = snapshot.nextSequence
         nextPresentation = snapshot.nextPresentation
         presentedPerGroup = snapshot.presentedPerGroup
         gapEndsAt = snapshot.gapEndsAt
-        recordsStacks = snapshot.recordsStacks
     }
 }
 

@@ -7,22 +7,26 @@
 ///     scheduler.send(.request(forcedUpdate))   // requested, suspended, presented
 ///     scheduler.send(.advance(to: 2_000))      // deadlines up to 2 s fire
 ///
-/// Invariants (checked after every command in debug builds):
+/// Invariants (checked after every command in debug builds, and on decoding):
 /// - pending alerts are ordered by level, highest first, then by request order;
 /// - visible alerts are stacked by level, then presentation order (newer above),
 ///   and there are at most `policy.maxVisible` of them;
-/// - no id is both pending and visible;
+/// - no id is both pending and visible, and none appears twice;
 /// - the ledger balances, and there is one dim layer exactly when something is visible.
-public struct AlertScheduler: AlertStateMachine, TopAlertGesturePerforming {
+public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerforming {
     public let policy: AlertPolicy
     public internal(set) var now: Milliseconds
+    /// The current screen, if the app has named one.
     public internal(set) var screen: String?
-    /// Active holds; while any is active nothing starts showing.
-    public internal(set) var holds: Set<String> = []
+    /// The screen the app starts on, and returns to after a relaunch.
+    public let launchScreen: String?
+    /// Active holds by name, with how many holders each has.
+    public internal(set) var holds: [String: Int] = [:]
+    /// When capped alerts were first presented: what frequency caps count.
+    public internal(set) var capHistory: AlertCapHistory
     /// Whether every event carries the stacks after it. Turning it on also
-    /// keeps the queue order as a sorted array (see ``PendingQueue/mirrorsOrder``),
-    /// so each event's copy of the queue is O(1) and each change O(*n*).
-    public var recordsStacks = false {
+    /// keeps the queue order as a sorted array (see ``PendingQueue/mirrorsOrder``).
+    package var recordsStacks = false {
         didSet { queue.mirrorsOrder = recordsStacks }
     }
 
@@ -38,11 +42,17 @@ public struct AlertScheduler: AlertStateMachine, TopAlertGesturePerforming {
     /// When the gap after the last dismissal ends, while it has not been reached.
     var gapEndsAt: Milliseconds?
 
-    /// A scheduler with `policy`, on `screen`, at virtual time `now`.
-    public init(policy: AlertPolicy = AlertPolicy(), screen: String? = nil, now: Milliseconds = 0) {
+    /// A scheduler with `policy`, on `screen`, at time `now`, with the cap
+    /// history of earlier launches.
+    public init(
+        policy: AlertPolicy = AlertPolicy(), screen: String? = nil, now: Milliseconds = 0,
+        capHistory: AlertCapHistory = AlertCapHistory()
+    ) {
         self.policy = policy
         self.screen = screen
+        self.launchScreen = screen
         self.now = now
+        self.capHistory = capHistory
     }
 
     /// Visible alerts, bottom to top.
@@ -59,8 +69,7 @@ public struct AlertScheduler: AlertStateMachine, TopAlertGesturePerforming {
 
     /// Pending alert ids in queue order.
     ///
-    /// - Complexity: O(1) while ``recordsStacks`` is on, else O(*n* log *n*)
-    ///   for *n* pending.
+    /// - Complexity: O(*n* log *n*) for *n* pending (O(1) while stacks are recorded).
     public var pending: [AlertID] { queue.orderedIDs() }
 
     /// One dim layer while anything is visible, none otherwise.
@@ -96,8 +105,8 @@ public struct AlertScheduler: AlertStateMachine, TopAlertGesturePerforming {
         queue.entries[id]?.definition ?? stack.definition(of: id)
     }
 
-    /// Whether the gap after the last dismissal is still running (rule 13):
-    /// until its deadline has fired, which at its instant comes after the
-    /// ttl expiries of that instant (rule 14).
+    /// Whether the gap after the last dismissal is still running: until its
+    /// deadline has fired, which at its instant comes after that instant's
+    /// ttl expiries.
     var isGapRunning: Bool { gapEndsAt != nil }
 }

@@ -8,8 +8,8 @@ public protocol AlertStateMachine: Sendable {
     var now: Milliseconds { get }
     /// The current screen, if the app has named one.
     var screen: String? { get }
-    /// Active holds (rule 7); always empty for a model that ignores them.
-    var holds: Set<String> { get }
+    /// Active holds by name, with how many holders each has.
+    var holds: [String: Int] { get }
     /// Visible alerts, bottom to top.
     var visibleAlerts: [AlertDefinition] { get }
     /// Pending alerts in queue order, with the instant each was requested.
@@ -24,12 +24,17 @@ public protocol AlertStateMachine: Sendable {
     var ledger: AlertLedger { get }
     /// The earliest instant at which something happens on its own, if any.
     var nextDeadline: Milliseconds? { get }
-    /// Whether each returned event carries the stacks as they stand after it.
-    var recordsStacks: Bool { get set }
 
     /// Applies a command and returns what happened, in order.
     @discardableResult
     mutating func send(_ command: AlertCommand) -> [AlertEvent]
+}
+
+/// A state machine that can stamp each event with the stacks after it, for
+/// transcripts and the player.
+package protocol StackRecording: AlertStateMachine {
+    /// Whether each returned event carries the stacks as they stand after it.
+    var recordsStacks: Bool { get set }
 }
 
 extension AlertStateMachine {

@@ -6,22 +6,13 @@ protocol EventStamping {
 }
 
 extension EventStamping {
-    /// An event at the current instant about `definition`, if any.
-    func event(
-        _ kind: AlertEvent.Kind,
-        _ definition: AlertDefinition? = nil,
-        reason: AlertEvent.Reason? = nil,
-        action: String? = nil,
-        hold: String? = nil,
-        screen: String? = nil
-    ) -> AlertEvent {
-        AlertEvent(
-            time: now, kind: kind, alert: definition?.id, level: definition?.level, reason: reason,
-            action: action, hold: hold, screen: screen, stacks: currentStacks)
+    /// An event at the current instant.
+    func event(_ kind: AlertEvent.Kind, level: AlertLevel? = nil) -> AlertEvent {
+        AlertEvent(time: now, kind: kind, level: level, stacks: currentStacks)
     }
 
-    /// The rejection of `dismiss(id)` for an id neither pending nor visible.
-    func notFound(_ id: AlertID) -> AlertEvent {
-        AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: currentStacks)
+    /// An event at the current instant about `definition`.
+    func event(_ kind: AlertEvent.Kind, _ definition: AlertDefinition) -> AlertEvent {
+        AlertEvent(time: now, kind: kind, level: definition.level, stacks: currentStacks)
     }
 }

@@ -1,19 +1,27 @@
-/// The popup code that caused the bug (§3), kept for comparison.
+/// The popup code that caused the bug, kept for comparison.
 ///
-/// No queue, no levels, no holds, no screens, no coalescing, ttl, capacity,
-/// groups or gap: every request shows at once on top of the stack. Each
-/// shown alert adds its own dim layer and remembers it in one shared
-/// "current mask" slot; each dismissal removes the layer in that slot, if
-/// any, and empties it. Three stacked alerts closed leave two dim layers on
-/// an empty screen.
+/// No queue, no levels, no holds that block, no screens, no coalescing, ttl,
+/// capacity, groups, gap or caps: every request shows at once on top of the
+/// stack. Each shown alert adds its own dim layer and remembers it in one
+/// shared "current mask" slot; each dismissal removes the layer in that slot,
+/// if any, and empties it. Three stacked alerts closed leave two dim layers
+/// on an empty screen.
+///
+/// Holds are counted, and a release of a name nobody holds is refused, as in
+/// the scheduler, but they block nothing. A relaunch cancels every alert on
+/// the stack, top first, and clears every dim layer.
 ///
 /// Invariant: `pending` is always empty; `masks >= (slot holds a layer ? 1 : 0)`;
 /// the ledger balances.
-public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
+public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePerforming {
     public private(set) var now: Milliseconds
     /// Tracked only to label the screen; naive code ignores screens.
     public private(set) var screen: String?
-    public var recordsStacks = false
+    /// The screen the app starts on, and returns to after a relaunch.
+    public let launchScreen: String?
+    /// Counted, but naive code lets popups show whatever is held.
+    public private(set) var holds: [String: Int] = [:]
+    package var recordsStacks = false
     /// Shown alerts, bottom first (newest on top).
     private var stack: [AlertDefinition] = []
     /// Dim layers added and not yet removed.
@@ -24,6 +32,7 @@ public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
 
     public init(screen: String? = nil, now: Milliseconds = 0) {
         self.screen = screen
+        self.launchScreen = screen
         self.now = now
     }
 
@@ -31,8 +40,6 @@ public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
     public var visibleAlerts: [AlertDefinition] { stack }
     /// Always empty: naive code shows everything at once.
     public var pendingAlerts: [PendingAlert] { [] }
-    /// Naive code ignores holds.
-    public var holds: Set<String> { [] }
     /// Naive code has no timers.
     public var nextDeadline: Milliseconds? { nil }
 
@@ -43,37 +50,52 @@ public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
         return ledger
     }
 
-    /// - Complexity: O(1) for everything but `dismiss(id)`, which is O(*v*).
+    /// - Complexity: O(1) for everything but an addressed gesture, `dismiss(id)`
+    ///   and a relaunch, which are O(*v*).
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
         switch command {
         case .request(let definition):
             tally.requested += 1
-            events.append(event(.requested, definition))
+            events.append(event(.requested(definition.id), definition))
             stack.append(definition)
             masks += 1
             slotHoldsLayer = true
-            events.append(event(.presented, definition))
-        case .tap(let label):
-            perform(.tap(label, on: stack.last), into: &events)
-        case .dismissTop:
-            perform(.close(stack.last), into: &events)
+            events.append(event(.presented(definition.id), definition))
+        case .tap(let label, let target): tap(label, on: target, into: &events)
+        case .close(let target): close(target, into: &events)
         case .dismiss(let id):
             guard let index = stack.lastIndex(where: { $0.id == id }) else {
-                events.append(notFound(id))
+                events.append(event(.rejected(id, reason: .notFound)))
                 break
             }
             let definition = stack[index]
             remove(at: index)
-            events.append(event(.dismissed, definition))
+            events.append(event(.dismissed(id, reason: .removed), definition))
         case .hold(let name):
-            events.append(event(.held, hold: name))
+            holds[name, default: 0] += 1
+            events.append(event(.held(name)))
         case .release(let name):
-            events.append(event(.released, hold: name))
+            guard let count = holds[name] else {
+                events.append(event(.rejected(nil, reason: .notHeld(name))))
+                break
+            }
+            holds[name] = count > 1 ? count - 1 : nil
+            events.append(event(.released(name)))
         case .navigate(let target):
             screen = target
-            events.append(event(.navigated, screen: target))
+            events.append(event(.navigated(to: target)))
+        case .relaunch:
+            while let top = stack.popLast() {
+                tally.cancelled += 1
+                events.append(event(.cancelled(top.id, reason: .relaunch), top))
+            }
+            masks = 0
+            slotHoldsLayer = false
+            holds = [:]
+            screen = launchScreen
+            events.append(event(.relaunched))
         case .advance(let time):
             now = Swift.max(now, time)
         }
@@ -81,11 +103,21 @@ public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
         return events
     }
 
-    /// A tap or close took the top popup away (see ``TopAlertGesturePerforming``).
-    mutating func removeTopAlert() { remove(at: stack.count - 1) }
+    /// The newest popup, which gestures without an address land on.
+    var topAlert: AlertDefinition? { stack.last }
+
+    /// The level of the topmost popup with this id, if one is shown.
+    ///
+    /// - Complexity: O(*v*)
+    func visibleLevel(of id: AlertID) -> AlertLevel? { stack.last { $0.id == id }?.level }
+
+    /// A tap or close took a popup away.
+    mutating func removeVisible(_ id: AlertID) {
+        if let index = stack.lastIndex(where: { $0.id == id }) { remove(at: index) }
+    }
 
     /// Naive code does nothing after a dismissal: no queue, no settling.
-    func didRemoveTopAlert(into events: inout [AlertEvent]) {}
+    func didRemoveVisible(into events: inout [AlertEvent]) {}
 
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(at index: Int) {
@@ -102,7 +134,7 @@ public struct NaiveAlertStack: AlertStateMachine, TopAlertGesturePerforming {
     }
 
     /// Checks the invariants stated on ``NaiveAlertStack``; free in release builds.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if DEBUG
             precondition(masks >= (slotHoldsLayer ? 1 : 0), "slot remembers a removed layer")
             precondition(masks >= 0, "negative dim layers")

@@ -40,10 +40,7 @@ struct RequestEntry: Hashable, Sendable, Codable {
 
     /// The instant it expires if still pending then, or `nil` without ttl.
     var expiresAt: Milliseconds? {
-        definition.ttl.map { ttl in
-            let (sum, overflow) = requestedAt.addingReportingOverflow(ttl)
-            return overflow ? Milliseconds.max : sum
-        }
+        definition.ttlMilliseconds.map(requestedAt.addingClamped)
     }
 }
 

@@ -26,7 +26,10 @@ extension PlayerLayout {
             title += panel.width < 30 ? " \(separator) \(pending.count)" : " \(separator) \(pending.count) waiting"
         }
         if !run.machine.holds.isEmpty {
-            title += " \(canvas.glyphs.separator) held: " + run.machine.holds.sorted().joined(separator: ", ")
+            title +=
+                " \(canvas.glyphs.separator) held: "
+                + run.machine.holds.sorted { $0.key < $1.key }
+                .map { $0.value > 1 ? "\($0.key)×\($0.value)" : $0.key }.joined(separator: ", ")
         }
         canvas.text(title, x: panel.x, y: panel.y, maxWidth: panel.width, style: heading)
         guard run.mode == .scheduled else {

@@ -28,7 +28,7 @@ extension PlayerModel {
             return press(action: index, runs: runs)
         case .dismissTop(let runs):
             for mode in runs {
-                self[run: mode].perform(.dismissTop)
+                self[run: mode].perform(.close(.top))
             }
             logScroll = 0
         case .openPicker:
@@ -68,7 +68,7 @@ extension PlayerModel {
                 notice = "\(top.title.isEmpty ? top.id : top.title) has no button \(index + 1)"
                 continue
             }
-            self[run: mode].perform(.tap(top.actions[index].label))
+            self[run: mode].perform(.tap(action: top.actions[index].label, on: .alert(top.id)))
             pressed = true
         }
         if pressed {

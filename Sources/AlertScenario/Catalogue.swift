@@ -6,12 +6,12 @@ struct Catalogue {
     let ids: [AlertID]
     /// Every action label of any alert, first occurrence order.
     let labels: [String]
-    private let idSet: Set<AlertID>
+    private let definitions: [AlertID: AlertDefinition]
     private let labelSet: Set<String>
 
     init(_ alerts: [AlertDefinition]) {
         ids = alerts.map(\.id)
-        idSet = Set(ids)
+        definitions = Dictionary(alerts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var labels: [String] = []
         var labelSet = Set<String>()
         for action in alerts.flatMap(\.actions) where labelSet.insert(action.label).inserted {
@@ -22,7 +22,10 @@ struct Catalogue {
     }
 
     /// - Complexity: O(1)
-    func contains(id: AlertID) -> Bool { idSet.contains(id) }
+    func contains(id: AlertID) -> Bool { definitions[id] != nil }
+
+    /// - Complexity: O(1)
+    func definition(of id: AlertID) -> AlertDefinition? { definitions[id] }
 
     /// - Complexity: O(1)
     func contains(label: String) -> Bool { labelSet.contains(label) }

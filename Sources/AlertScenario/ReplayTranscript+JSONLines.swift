@@ -34,16 +34,17 @@ extension ReplayTranscript {
 extension AlertEvent {
     /// This event as one compact JSON object, without a line break.
     var jsonLine: String {
+        let row = TranscriptRow(self)
         var fields = [
-            "\"t\":\(time)",
-            "\"event\":\(JSONText.string(kind.rawValue))",
-            "\"alert\":" + (alert.map(JSONText.string) ?? "null"),
-            "\"level\":" + (level.map { String($0.rawValue) } ?? "null"),
+            "\"t\":\(row.time)",
+            "\"event\":\(JSONText.string(row.event))",
+            "\"alert\":" + (row.alert.map(JSONText.string) ?? "null"),
+            "\"level\":" + (row.level.map { String($0.rawValue) } ?? "null"),
         ]
-        if let reason { fields.append("\"reason\":" + JSONText.string(reason.rawValue)) }
-        if let action { fields.append("\"action\":" + JSONText.string(action)) }
-        if let hold { fields.append("\"hold\":" + JSONText.string(hold)) }
-        if let screen { fields.append("\"screen\":" + JSONText.string(screen)) }
+        if let reason = row.reason { fields.append("\"reason\":" + JSONText.string(reason)) }
+        if let action = row.action { fields.append("\"action\":" + JSONText.string(action)) }
+        if let hold = row.hold { fields.append("\"hold\":" + JSONText.string(hold)) }
+        if let screen = row.screen { fields.append("\"screen\":" + JSONText.string(screen)) }
         let stacks = recordedStacks
         fields.append("\"visible\":" + JSONText.array(stacks.visible))
         fields.append("\"pending\":" + JSONText.array(stacks.pending))

@@ -106,16 +106,17 @@ private struct TextRow {
 
     init(_ event: AlertEvent) {
         let stacks = event.recordedStacks
+        let row = TranscriptRow(event)
         var detail: [String] = []
-        if let reason = event.reason { detail.append(reason.rawValue) }
-        if let action = event.action { detail.append("action \(action.terminalSafe)") }
-        if let hold = event.hold { detail.append("hold \(hold.terminalSafe)") }
-        if let screen = event.screen { detail.append("screen \(screen.terminalSafe)") }
+        if let reason = row.reason { detail.append(reason) }
+        if let action = row.action { detail.append("action \(action.terminalSafe)") }
+        if let hold = row.hold { detail.append("hold \(hold.terminalSafe)") }
+        if let screen = row.screen { detail.append("screen \(screen.terminalSafe)") }
         self.init(
-            time: ReplayTranscript.seconds(event.time),
-            event: event.kind.rawValue,
-            alert: event.alert?.terminalSafe ?? "-",
-            level: event.level.map { String($0.rawValue) } ?? "-",
+            time: ReplayTranscript.seconds(row.time),
+            event: row.event,
+            alert: row.alert?.terminalSafe ?? "-",
+            level: row.level.map { String($0.rawValue) } ?? "-",
             detail: detail.joined(separator: ", "),
             masks: String(stacks.masks),
             stacks: "\(ReplayTranscript.list(stacks.visible)) · \(ReplayTranscript.list(stacks.pending))")

@@ -58,16 +58,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 }
 
-/// One entry of the timeline, with its instant resolved from `at`/`after`.
+/// One entry of the timeline, with its instant resolved from `at`/`after`
+/// and its action resolved against the catalogue at load time.
 public struct ScenarioStep: Hashable, Sendable {
+    /// What a step does: send a command to the state machine, or check it.
     public enum Action: Hashable, Sendable {
-        case request(AlertID)
-        case tap(String)
-        case dismissTop
-        case dismiss(AlertID)
-        case hold(String)
-        case release(String)
-        case navigate(String)
+        /// `request`, `tap`, `dismiss`, `hold`, `release`, `screen`, `relaunch`.
+        case send(AlertCommand)
+        /// `expect`: checked at its place in the timeline.
         case expect(Expectation)
     }
 

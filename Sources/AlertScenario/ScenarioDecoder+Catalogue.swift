@@ -2,19 +2,26 @@ import AlertCore
 import Yams
 
 extension ScenarioDecoder {
-    static let policyKeys = ["maxVisible", "preemptAt", "gap", "maxPending", "groups"]
-    static let alertKeys = ["level", "title", "message", "actions", "dismissible", "screen", "ttl", "group"]
+    static let policyKeys = ["maxVisible", "preemptAt", "gap", "maxPending", "groups", "caps"]
+    static let alertKeys = ["level", "title", "message", "actions", "dismissible", "screen", "ttl", "group", "cap"]
     static let actionKeys = ["label", "dismisses"]
     static let groupKeys = ["limit"]
+    static let capKeys = ["limit", "per"]
 
     /// The `policy:` mapping; every field is optional.
     func policy(from node: Node) throws(ScenarioError) -> AlertPolicy {
         let fields = try self.fields(of: node, in: "in policy", allowed: Self.policyKeys)
-        var policy = AlertPolicy()
-        if let value = fields["maxVisible"] { policy.maxVisible = try count(value, for: "maxVisible", minimum: 1) }
-        if let value = fields["preemptAt"] { policy.preemptAt = try level(value, for: "preemptAt") }
-        if let value = fields["gap"] { policy.gap = try duration(value, for: "gap") }
-        if let value = fields["maxPending"] { policy.maxPending = try count(value, for: "maxPending", minimum: 0) }
+        let maxVisible = try fields["maxVisible"].map { node throws(ScenarioError) in
+            try count(node, for: "maxVisible", minimum: 1)
+        }
+        let preemptAt = try fields["preemptAt"].map { node throws(ScenarioError) in
+            try level(node, for: "preemptAt")
+        }
+        let gap = try fields["gap"].map { node throws(ScenarioError) in try duration(node, for: "gap") }
+        let maxPending = try fields["maxPending"].map { node throws(ScenarioError) in
+            try count(node, for: "maxPending", minimum: 0)
+        }
+        var groups: [String: AlertPolicy.GroupLimit] = [:]
         if let value = fields["groups"] {
             for entry in try namedEntries(of: value, in: "in groups") {
                 let context = "in group \(entry.name.quotedForMessage)"
@@ -22,16 +29,37 @@ extension ScenarioDecoder {
                 guard let limit = group["limit"] else {
                     throw failure("missing required key 'limit' \(context)", at: entry.value)
                 }
-                policy.groups[entry.name] = AlertPolicy.GroupLimit(limit: try count(limit, for: "limit", minimum: 0))
+                groups[entry.name] = AlertPolicy.GroupLimit(limit: try count(limit, for: "limit", minimum: 0))
             }
         }
-        return policy
+        var caps: [String: FrequencyCap] = [:]
+        if let value = fields["caps"] {
+            for entry in try namedEntries(of: value, in: "in caps") {
+                let context = "in cap \(entry.name.quotedForMessage)"
+                let cap = try self.fields(of: entry.value, in: context, allowed: Self.capKeys)
+                guard let limit = cap["limit"] else {
+                    throw failure("missing required key 'limit' \(context)", at: entry.value)
+                }
+                guard let per = cap["per"] else {
+                    throw failure(
+                        "missing required key 'per' \(context) (how long a showing counts, e.g. 7d)", at: entry.value)
+                }
+                caps[entry.name] = FrequencyCap(
+                    limit: try count(limit, for: "limit", minimum: 0),
+                    per: .milliseconds(try duration(per, for: "per")))
+            }
+        }
+        return AlertPolicy(
+            maxVisible: maxVisible ?? 1, preemptAt: preemptAt ?? .required, gap: .milliseconds(gap ?? 0),
+            maxPending: maxPending, groups: groups, caps: caps)
     }
 
-    /// The `alerts:` catalogue, in file order. A group not declared in the
-    /// policy has no limit, unless its name is a near miss of a declared
-    /// one: that is taken for a typo.
-    func alerts(from node: Node, policy: AlertPolicy) throws(ScenarioError) -> [AlertDefinition] {
+    /// The `alerts:` catalogue, in file order, and where each alert names its
+    /// screen (checked once the timeline's screens are known). Every `group`
+    /// and `cap` must be declared under the policy.
+    func alerts(
+        from node: Node, policy: AlertPolicy, screens: inout [(id: AlertID, node: Node)]
+    ) throws(ScenarioError) -> [AlertDefinition] {
         var definitions: [AlertDefinition] = []
         for entry in try namedEntries(of: node, in: "in alerts") {
             guard !entry.name.isEmpty else { throw failure("an alert id must not be empty", at: entry.key) }
@@ -40,12 +68,14 @@ extension ScenarioDecoder {
                     "'top' cannot be an alert id: 'dismiss: top' means the top visible alert; choose another id",
                     at: entry.key)
             }
-            definitions.append(try alert(entry.name, from: entry.value, policy: policy))
+            definitions.append(try alert(entry.name, from: entry.value, policy: policy, screens: &screens))
         }
         return definitions
     }
 
-    private func alert(_ id: AlertID, from node: Node, policy: AlertPolicy) throws(ScenarioError) -> AlertDefinition {
+    private func alert(
+        _ id: AlertID, from node: Node, policy: AlertPolicy, screens: inout [(id: AlertID, node: Node)]
+    ) throws(ScenarioError) -> AlertDefinition {
         let context = "in alert \(id.quotedForMessage)"
         let fields = try self.fields(of: node, in: context, allowed: Self.alertKeys)
         var definition = AlertDefinition(id: id)
@@ -53,22 +83,38 @@ extension ScenarioDecoder {
         if let value = fields["title"] { definition.title = try text(value, for: "title") }
         if let value = fields["message"] { definition.message = try text(value, for: "message") }
         if let value = fields["dismissible"] { definition.isDismissible = try flag(value, for: "dismissible") }
-        if let value = fields["screen"] { definition.screen = try name(value, for: "screen") }
-        if let value = fields["ttl"] { definition.ttl = try duration(value, for: "ttl") }
+        if let value = fields["screen"] {
+            definition.screen = try name(value, for: "screen")
+            screens.append((id, value))
+        }
+        if let value = fields["ttl"] { definition.ttl = .milliseconds(try duration(value, for: "ttl")) }
         if let value = fields["group"] {
-            let group = try name(value, for: "group")
-            let declared = policy.groups.keys.sorted()
-            if policy.groups[group] == nil, NearestWord.suggestion(for: group, among: declared) != nil {
-                throw failure(
-                    "unknown group \(group.quotedForMessage) \(context); expected \(Self.choices(declared, noun: "groups")), "
-                        + "or a name of its own for a group without a limit"
-                        + NearestWord.hint(for: group, among: declared),
-                    at: value)
-            }
-            definition.group = group
+            definition.group = try declaredName(value, for: "group", context: context, among: policy.groups.keys)
+        }
+        if let value = fields["cap"] {
+            definition.cap = try declaredName(value, for: "cap", context: context, among: policy.caps.keys)
         }
         if let value = fields["actions"] { definition.actions = try actions(from: value, context: context) }
         return definition
+    }
+
+    /// A `group` or `cap` name, which must be declared under `policy`.
+    private func declaredName(
+        _ node: Node, for field: String, context: String, among declared: some Collection<String>
+    ) throws(ScenarioError) -> String {
+        let given = try name(node, for: field)
+        let names = declared.sorted()
+        guard names.contains(given) else {
+            let expected =
+                names.isEmpty
+                ? "declare it under policy.\(field)s first"
+                : "expected \(Self.choices(names, noun: "\(field)s declared under policy"))"
+            throw failure(
+                "unknown \(field) \(given.quotedForMessage) \(context); \(expected)"
+                    + NearestWord.hint(for: given, among: names),
+                at: node)
+        }
+        return given
     }
 
     /// `actions:`: each item a label, or `{label: X, dismisses: false}`.

@@ -3,16 +3,19 @@ import Yams
 
 extension ScenarioDecoder {
     static let timingKeys = ["at", "after"]
-    static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "expect"]
+    static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "relaunch", "expect"]
+    static let addressedTapKeys = ["alert", "action"]
 
     /// The `timeline:` list, with each step's instant resolved: `at` is
     /// absolute, `after` counts from the previous step's instant, neither
     /// means the previous step's instant (0 for the first step).
     ///
-    /// Invariant of the result: step times never decrease.
+    /// Invariant of the result: step times never decrease, and every
+    /// `release` names a hold that an earlier step takes.
     func timeline(from node: Node, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var previous: Milliseconds = 0
+        var holdNames: [String] = []
         for item in try list(node, for: "timeline") {
             guard case .mapping = item else {
                 throw failure(
@@ -22,7 +25,7 @@ extension ScenarioDecoder {
             let fields = try self.fields(
                 of: item, in: "in a timeline step", allowed: Self.timingKeys + Self.stepActionKeys)
             let time = try self.time(of: fields, previous: previous)
-            let action = try self.action(of: fields, catalogue: catalogue)
+            let action = try self.action(of: fields, catalogue: catalogue, holdNames: &holdNames)
             steps.append(
                 ScenarioStep(
                     time: time, action: action,
@@ -55,7 +58,9 @@ extension ScenarioDecoder {
         return previous
     }
 
-    private func action(of fields: Fields, catalogue: Catalogue) throws(ScenarioError) -> ScenarioStep.Action {
+    private func action(
+        of fields: Fields, catalogue: Catalogue, holdNames: inout [String]
+    ) throws(ScenarioError) -> ScenarioStep.Action {
         let present = fields.keys.filter(Self.stepActionKeys.contains)
         guard let key = present.first, let value = fields[key] else {
             throw failure(
@@ -68,31 +73,75 @@ extension ScenarioDecoder {
         }
         switch key {
         case "request":
-            return .request(try alertID(value, for: key, catalogue: catalogue))
+            let id = try alertID(value, for: key, catalogue: catalogue)
+            return .send(.request(catalogue.definition(of: id) ?? AlertDefinition(id: id)))
         case "tap":
-            let label = try text(value, for: key)
-            guard catalogue.contains(label: label) else {
+            if case .mapping = value { return .send(try addressedTap(value, catalogue: catalogue)) }
+            return .send(.tap(action: try label(value, for: key, catalogue: catalogue)))
+        case "dismiss":
+            if case .scalar(let scalar) = value, scalar.string == "top" { return .send(.close(.top)) }
+            return .send(.dismiss(try alertID(value, for: key, catalogue: catalogue, extra: ["top"])))
+        case "hold":
+            let hold = try name(value, for: key)
+            if !holdNames.contains(hold) { holdNames.append(hold) }
+            return .send(.hold(hold))
+        case "release":
+            let hold = try name(value, for: key)
+            guard holdNames.contains(hold) else {
+                let expected =
+                    holdNames.isEmpty
+                    ? "no earlier step takes a hold ('hold: NAME')"
+                    : "expected \(Self.choices(holdNames, noun: "holds taken by earlier steps"))"
                 throw failure(
-                    "no alert has an action labelled \(label.quotedForMessage); expected "
-                        + (catalogue.labels.isEmpty
-                            ? "a label declared under some alert's actions"
-                            : Self.choices(catalogue.labels, noun: "labels"))
-                        + NearestWord.hint(for: label, among: catalogue.labels),
+                    "release of \(hold.quotedForMessage), which no earlier 'hold' step takes; \(expected)"
+                        + NearestWord.hint(for: hold, among: holdNames),
                     at: value)
             }
-            return .tap(label)
-        case "dismiss":
-            if case .scalar(let scalar) = value, scalar.string == "top" { return .dismissTop }
-            return .dismiss(try alertID(value, for: key, catalogue: catalogue, extra: ["top"]))
-        case "hold":
-            return .hold(try name(value, for: key))
-        case "release":
-            return .release(try name(value, for: key))
+            return .send(.release(hold))
         case "screen":
-            return .navigate(try name(value, for: key))
+            return .send(.navigate(to: try name(value, for: key)))
+        case "relaunch":
+            guard try flag(value, for: key) else {
+                throw failure("'relaunch' takes true (the app is killed and started again); drop the step", at: value)
+            }
+            return .send(.relaunch)
         default:
             return .expect(try expectation(from: value, catalogue: catalogue))
         }
+    }
+
+    /// `tap: {alert: ID, action: LABEL}`: a tap meant for one alert.
+    private func addressedTap(_ node: Node, catalogue: Catalogue) throws(ScenarioError) -> AlertCommand {
+        let fields = try self.fields(of: node, in: "in an addressed tap", allowed: Self.addressedTapKeys)
+        guard let alertNode = fields["alert"] else {
+            throw failure("missing required key 'alert' in an addressed tap {alert: ID, action: LABEL}", at: node)
+        }
+        guard let actionNode = fields["action"] else {
+            throw failure("missing required key 'action' in an addressed tap {alert: ID, action: LABEL}", at: node)
+        }
+        let id = try alertID(alertNode, for: "alert", catalogue: catalogue)
+        let label = try label(actionNode, for: "action", catalogue: catalogue, preferring: id)
+        return .tap(action: label, on: .alert(id))
+    }
+
+    /// An action label that some alert of the catalogue has; suggestions come
+    /// from `preferring`'s labels first.
+    private func label(
+        _ node: Node, for field: String, catalogue: Catalogue, preferring id: AlertID? = nil
+    ) throws(ScenarioError) -> String {
+        let label = try text(node, for: field)
+        guard catalogue.contains(label: label) else {
+            let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.label) ?? []
+            let candidates = own.isEmpty ? catalogue.labels : own
+            throw failure(
+                "no alert has an action labelled \(label.quotedForMessage); expected "
+                    + (candidates.isEmpty
+                        ? "a label declared under some alert's actions"
+                        : Self.choices(candidates, noun: "labels"))
+                    + NearestWord.hint(for: label, among: candidates),
+                at: node)
+        }
+        return label
     }
 
     /// An id from the catalogue; `extra` are other words the field accepts

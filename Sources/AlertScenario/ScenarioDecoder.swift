@@ -40,13 +40,15 @@ struct ScenarioDecoder {
         }
         scenario.screen = try fields["screen"].map { node throws(ScenarioError) in try text(node, for: "screen") }
         if let policy = fields["policy"] { scenario.policy = try self.policy(from: policy) }
+        var alertScreens: [(id: AlertID, node: Node)] = []
         if let alerts = fields["alerts"] {
-            scenario.alerts = try self.alerts(from: alerts, policy: scenario.policy)
+            scenario.alerts = try self.alerts(from: alerts, policy: scenario.policy, screens: &alertScreens)
         }
         let catalogue = Catalogue(scenario.alerts)
         if let timeline = fields["timeline"] {
             scenario.timeline = try self.timeline(from: timeline, catalogue: catalogue)
         }
+        try checkScreens(alertScreens, of: scenario)
         if let endNode = fields["end"] {
             let end = try duration(endNode, for: "end")
             if let last = scenario.timeline.last, end < last.time {
@@ -58,6 +60,27 @@ struct ScenarioDecoder {
             scenario.end = end
         }
         return scenario
+    }
+
+    /// Every alert's `screen` must be the starting screen or one a `screen:`
+    /// step visits: any other could never show, so it can only be a typo.
+    private func checkScreens(_ alertScreens: [(id: AlertID, node: Node)], of scenario: Scenario) throws(ScenarioError)
+    {
+        var known: [String] = scenario.screen.map { [$0] } ?? []
+        for step in scenario.timeline {
+            if case .send(.navigate(let target)) = step.action, !known.contains(target) { known.append(target) }
+        }
+        for (id, node) in alertScreens {
+            guard case .scalar(let scalar) = node, !known.contains(scalar.string) else { continue }
+            let expected =
+                known.isEmpty
+                ? "no screen is ever shown (no starting 'screen' and no 'screen:' step)"
+                : "expected \(Self.choices(known, noun: "screens the scenario shows"))"
+            throw failure(
+                "alert \(id.quotedForMessage) belongs to screen \(scalar.string.quotedForMessage), which the scenario never shows; "
+                    + expected + NearestWord.hint(for: scalar.string, among: known),
+                at: node)
+        }
     }
 
     // MARK: - Errors

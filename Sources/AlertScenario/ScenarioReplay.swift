@@ -10,25 +10,27 @@ public struct ScenarioReplay: Sendable {
     public let scenario: Scenario
     public let mode: ReplayMode
     /// The scheduler or the naive model, as the timeline left it.
-    public private(set) var machine: any AlertStateMachine
+    public var machine: any AlertStateMachine { recorder }
+    private var recorder: any StackRecording
     /// The index in the timeline of the next step to run.
     public private(set) var nextStep = 0
     /// Every `expect` that did not hold so far, in timeline order.
     public private(set) var failures: [ExpectationFailure] = []
-    /// The catalogue by id, so each step finds its alert in O(1).
-    private let catalogue: [AlertID: AlertDefinition]
+    /// The level of each catalogue alert, for rejections that name an alert
+    /// the machine does not hold.
+    private let levels: [AlertID: AlertLevel]
 
     public init(_ scenario: Scenario, mode: ReplayMode, recordsStacks: Bool = true) {
         self.scenario = scenario
         self.mode = mode
-        catalogue = Dictionary(scenario.alerts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
         switch mode {
         case .scheduled:
-            machine = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
+            recorder = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
         case .naive:
-            machine = NaiveAlertStack(screen: scenario.screen)
+            recorder = NaiveAlertStack(screen: scenario.screen)
         }
-        machine.recordsStacks = recordsStacks
+        recorder.recordsStacks = recordsStacks
     }
 
     /// The current virtual instant.
@@ -49,7 +51,7 @@ public struct ScenarioReplay: Sendable {
         while let stepTime = nextStepTime, stepTime <= time {
             events += runNextStep()
         }
-        events += machine.send(.advance(to: time))
+        events += recorder.send(.advance(to: time))
         return events
     }
 
@@ -58,27 +60,25 @@ public struct ScenarioReplay: Sendable {
         guard !isAtEndOfTimeline else { return [] }
         let step = scenario.timeline[nextStep]
         nextStep += 1
-        var events = machine.send(.advance(to: step.time))
+        var events = recorder.send(.advance(to: step.time))
         switch step.action {
         case .expect(let expectation):
             if expectation.mode == mode, let failure = expectation.firstMismatch(in: machine, at: step) {
                 failures.append(failure)
             }
-        default:
-            if let command = step.action.command(lookingUp: { catalogue[$0] }) {
-                events += send(command)
-            }
+        case .send(let command):
+            events += send(command)
         }
         return events
     }
 
     /// Applies a command now, outside the timeline (the player's keys).
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
-        var events = machine.send(command)
-        // A rejection of an unknown id names the alert; give it its catalogue level.
+        var events = recorder.send(command)
+        // A rejection of an id the machine does not hold names the alert; give it its catalogue level.
         for index in events.indices where events[index].level == nil {
-            if let id = events[index].alert, let known = catalogue[id] {
-                events[index].level = known.level
+            if let id = events[index].alert, let level = levels[id] {
+                events[index].level = level
             }
         }
         return events
@@ -92,9 +92,9 @@ public struct ScenarioReplay: Sendable {
             events += runNextStep()
         }
         if let end = scenario.end {
-            events += machine.send(.advance(to: end))
+            events += recorder.send(.advance(to: end))
         } else {
-            events += machine.runToQuiescence()
+            events += recorder.runToQuiescence()
         }
         return events
     }

@@ -87,7 +87,8 @@ struct IndexedHeapTests {
         group: String? = nil, presented: Bool = false
     ) -> RequestEntry {
         RequestEntry(
-            definition: AlertDefinition(id: id, level: level, screen: screen, ttl: ttl, group: group),
+            definition: AlertDefinition(
+                id: id, level: level, screen: screen, ttl: ttl.map { .milliseconds($0) }, group: group),
             sequence: sequence, requestedAt: 100, wasPresented: presented)
     }
 

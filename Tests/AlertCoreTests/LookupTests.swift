@@ -35,7 +35,9 @@ struct LookupTests {
         #expect(scheduler.ledger == AlertLedger())
         #expect(!scheduler.recordsStacks)
         #expect(
-            scheduler.policy == AlertPolicy(maxVisible: 1, preemptAt: .required, gap: 0, maxPending: nil, groups: [:]))
+            scheduler.policy
+                == AlertPolicy(maxVisible: 1, preemptAt: .required, gap: .milliseconds(0), maxPending: nil, groups: [:])
+        )
     }
 
     @Test("Without recordsStacks events carry no stacks; with it, every event does")

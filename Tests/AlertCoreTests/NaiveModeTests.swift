@@ -22,14 +22,14 @@ struct NaiveModeTests {
                 .requested("guide", "red-packet permission | masks=2"),
                 .presented("guide", "red-packet permission guide | masks=3"),
             ])
-        h.send(.dismissTop, [.dismissed("guide", "red-packet permission | masks=2")])
+        h.send(.close(.top), [.closed("guide", "red-packet permission | masks=2")])
         h.send(
-            .tap("ok"),
+            .tap(action: "ok"),
             [
                 .tapped("permission", "ok", "red-packet permission | masks=2"),
                 .dismissed("permission", action: "ok", "red-packet | masks=2"),
             ])
-        h.send(.dismiss("red-packet"), [.dismissed("red-packet", "| masks=2")])
+        h.send(.dismiss("red-packet"), [.removed("red-packet", "| masks=2")])
         #expect(h.machine.masks == 2)
         #expect(h.machine.visible.isEmpty)
     }
@@ -38,9 +38,9 @@ struct NaiveModeTests {
     func sequentialIsClean() {
         var h = naive(alert("a"), alert("b"))
         h.request("a", [.requested("a", "|"), .presented("a", "a | masks=1")])
-        h.send(.dismissTop, [.dismissed("a", "| masks=0")])
+        h.send(.close(.top), [.closed("a", "| masks=0")])
         h.request("b", [.requested("b", "|"), .presented("b", "b | masks=1")])
-        h.send(.dismissTop, [.dismissed("b", "| masks=0")])
+        h.send(.close(.top), [.closed("b", "| masks=0")])
     }
 
     @Test("The newest request covers everything, whatever the levels: a promo covers a forced update")
@@ -48,7 +48,7 @@ struct NaiveModeTests {
         var h = naive(forcedUpdate("update"), alert("promo", .low))
         h.request("update", [.requested("update", "|"), .presented("update", "update | masks=1")])
         h.request("promo", [.requested("promo", "update | masks=1"), .presented("promo", "update promo | masks=2")])
-        h.send(.dismissTop, [.dismissed("promo", "update | masks=1")])
+        h.send(.close(.top), [.closed("promo", "update | masks=1")])
     }
 
     @Test("No coalescing: the same id shows twice; dismiss: ID removes the topmost")
@@ -57,8 +57,8 @@ struct NaiveModeTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a | masks=1")])
         h.request("b", [.requested("b", "a | masks=1"), .presented("b", "a b | masks=2")])
         h.request("a", [.requested("a", "a b | masks=2"), .presented("a", "a b a | masks=3")])
-        h.send(.dismiss("a"), [.dismissed("a", "a b | masks=2")])
-        h.send(.dismiss("a"), [.dismissed("a", "b | masks=2")])
+        h.send(.dismiss("a"), [.removed("a", "a b | masks=2")])
+        h.send(.dismiss("a"), [.removed("a", "b | masks=2")])
         #expect(h.machine.ledger.coalesced == 0)
     }
 
@@ -66,18 +66,18 @@ struct NaiveModeTests {
     func honoursFlags() {
         var h = naive(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u | masks=1")])
-        h.send(.dismissTop, [.rejected("u", .notDismissible, "u | masks=1")])
-        h.send(.tap("update"), [.tapped("u", "update", "u | masks=1")])
-        h.send(.dismiss("u"), [.dismissed("u", "| masks=0")])
+        h.send(.close(.top), [.rejected("u", .notDismissible, "u | masks=1")])
+        h.send(.tap(action: "update"), [.tapped("u", "update", "u | masks=1")])
+        h.send(.dismiss("u"), [.removed("u", "| masks=0")])
     }
 
     @Test("Rejections: nothing visible, no such action, not found")
     func rejections() {
         var h = naive(alert("a"))
-        h.send(.tap("ok"), [.rejectedNothingVisible("| masks=0")])
-        h.send(.dismissTop, [.rejectedNothingVisible("| masks=0")])
+        h.send(.tap(action: "ok"), [.rejectedNothingVisible("| masks=0")])
+        h.send(.close(.top), [.rejectedNothingVisible("| masks=0")])
         h.request("a", [.requested("a", "|"), .presented("a", "a | masks=1")])
-        h.send(.tap("nope"), [.rejected("a", .noSuchAction, "a | masks=1")])
+        h.send(.tap(action: "nope"), [.rejected("a", .noSuchAction("nope"), "a | masks=1")])
         h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "a | masks=1")])
     }
 
@@ -86,7 +86,7 @@ struct NaiveModeTests {
         var h = naive(alert("s", screen: "shop", ttl: 10, group: "promo"), alert("t", group: "promo"))
         h.send(.hold("ad"), [.held("ad", "| masks=0")])
         h.request("s", [.requested("s", "|"), .presented("s", "s | masks=1")])
-        h.send(.navigate("home"), [.navigated("home", "s | masks=1")])
+        h.send(.navigate(to: "home"), [.navigated("home", "s | masks=1")])
         h.send(.advance(to: 1_000), [], then: "s | masks=1")
         h.request("t", [.requested("t", "s | masks=1").at(1_000), .presented("t", "s t | masks=2").at(1_000)])
         h.send(.release("ad"), [.released("ad", "s t | masks=2")])
@@ -104,7 +104,7 @@ struct NaiveModeTests {
         var machine = NaiveAlertStack()
         machine.send(.request(alert("a")))
         machine.send(.request(alert("a")))
-        machine.send(.dismissTop)
+        machine.send(.close(.top))
         var expected = AlertLedger()
         expected.requested = 2
         expected.dismissed = 1

@@ -59,7 +59,9 @@ struct PropertyTests {
                 }
             }
             // Close everything the way an app would, then nothing may be left.
-            for name in scheduler.holds { scheduler.send(.release(name)) }
+            for (name, count) in scheduler.holds {
+                for _ in 0..<count { scheduler.send(.release(name)) }
+            }
             for id in scheduler.pending { scheduler.send(.dismiss(id)) }
             for id in scheduler.visible { scheduler.send(.dismiss(id)) }
             scheduler.runToQuiescence()
@@ -89,10 +91,10 @@ struct PropertyTests {
             for (way, pick) in zip(ways, picks) {
                 let before = naive.visible.count
                 switch Closing(rawValue: way)! {
-                case .tap: naive.send(.tap("ok"))
+                case .tap: naive.send(.tap(action: "ok"))
                 case .dismissTop:
                     if naive.visibleAlerts.last?.isDismissible == true {
-                        naive.send(.dismissTop)
+                        naive.send(.close(.top))
                     } else {
                         naive.send(.dismiss(naive.visible.last!))
                     }
@@ -124,6 +126,7 @@ struct PropertyTests {
             }
             var restored = copy
             #expect(restored.snapshot == original.snapshot)
+            restored.recordsStacks = true
             for (offset, command) in commands[split...].enumerated() {
                 let expected = original.send(command)
                 let actual = restored.send(command)

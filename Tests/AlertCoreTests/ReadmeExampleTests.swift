@@ -12,9 +12,14 @@ struct ReadmeExampleTests {
             actions: [AlertAction("立即更新", dismisses: false)], isDismissible: false)
         let redPacket = AlertDefinition(id: "red-packet", level: .normal + 100, title: "领取红包")
 
-        #expect(scheduler.send(.request(redPacket)).map(\.kind) == [.requested, .presented])
+        #expect(
+            scheduler.send(.request(redPacket)).map(\.kind) == [.requested("red-packet"), .presented("red-packet")])
         scheduler.send(.advance(to: 30))
-        #expect(scheduler.send(.request(update)).map(\.kind) == [.requested, .suspended, .presented])
+        #expect(
+            scheduler.send(.request(update)).map(\.kind) == [
+                .requested("forced-update"), .suspended("red-packet", reason: .preempted(by: "forced-update")),
+                .presented("forced-update"),
+            ])
         #expect(scheduler.visible == ["forced-update"])
         #expect(scheduler.pending == ["red-packet"])
     }

@@ -12,10 +12,10 @@ struct Rule01OrderTests {
         h.request("l", [.requested("l", "x |")], then: "x | l")
         h.request("n", [.requested("n", "x | l")], then: "x | n l")
         h.request("h", [.requested("h", "x | n l")], then: "x | h n l")
-        h.send(.dismissTop, [.dismissed("x", "| h n l"), .presented("h", "h | n l")])
-        h.send(.dismissTop, [.dismissed("h", "| n l"), .presented("n", "n | l")])
-        h.send(.dismissTop, [.dismissed("n", "| l"), .presented("l", "l |")])
-        h.send(.dismissTop, [.dismissed("l", "|")])
+        h.send(.close(.top), [.closed("x", "| h n l"), .presented("h", "h | n l")])
+        h.send(.close(.top), [.closed("h", "| n l"), .presented("n", "n | l")])
+        h.send(.close(.top), [.closed("n", "| l"), .presented("l", "l |")])
+        h.send(.close(.top), [.closed("l", "|")])
     }
 
     @Test("Equal levels go in request order (FIFO)")
@@ -25,9 +25,9 @@ struct Rule01OrderTests {
         h.request("a", [.requested("a", "x |")])
         h.request("b", [.requested("b", "x | a")])
         h.request("c", [.requested("c", "x | a b")], then: "x | a b c")
-        h.send(.dismissTop, [.dismissed("x", "| a b c"), .presented("a", "a | b c")])
-        h.send(.dismissTop, [.dismissed("a", "| b c"), .presented("b", "b | c")])
-        h.send(.dismissTop, [.dismissed("b", "| c"), .presented("c", "c |")])
+        h.send(.close(.top), [.closed("x", "| a b c"), .presented("a", "a | b c")])
+        h.send(.close(.top), [.closed("a", "| b c"), .presented("b", "b | c")])
+        h.send(.close(.top), [.closed("b", "| c"), .presented("c", "c |")])
     }
 
     @Test("Levels first, then request order, whatever the arrival order")
@@ -47,18 +47,19 @@ struct Rule01OrderTests {
         h.request("b", [.requested("b", "a |")], then: "a | b")
         h.request(
             "u",
-            [.requested("u", "a | b"), .suspended("a", .preempted, "| u a b"), .presented("u", "u | a b")])
+            [.requested("u", "a | b"), .suspended("a", .preempted(by: "u"), "| u a b"), .presented("u", "u | a b")])
         h.request("c", [.requested("c", "u | a b")], then: "u | a b c")
-        h.send(.dismiss("u"), [.dismissed("u", "| a b c"), .presented("a", "a | b c")])
+        h.send(.dismiss("u"), [.removed("u", "| a b c"), .presented("a", "a | b c")])
     }
 
     @Test("A suspended alert goes back behind higher alerts requested after it")
     func suspendedBehindHigher() {
         var h = scheduled(alert("a", 500), forcedUpdate("u"), alert("h", 700))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.request("u", [.requested("u", "a |"), .suspended("a", .preempted, "| u a"), .presented("u", "u | a")])
+        h.request(
+            "u", [.requested("u", "a |"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
         h.request("h", [.requested("h", "u | a")], then: "u | h a")
-        h.send(.dismiss("u"), [.dismissed("u", "| h a"), .presented("h", "h | a")])
+        h.send(.dismiss("u"), [.removed("u", "| h a"), .presented("h", "h | a")])
     }
 
     @Test("pendingAlerts lists definitions in queue order with their request instants")

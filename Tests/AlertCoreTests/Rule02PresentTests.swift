@@ -18,7 +18,9 @@ struct Rule02PresentTests {
         var h = scheduled(alert("a"), alert("b", 900))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")], then: "a | b")
-        h.send(.tap("ok"), [.tapped("a", "ok", "a | b"), .dismissed("a", action: "ok", "| b"), .presented("b", "b |")])
+        h.send(
+            .tap(action: "ok"),
+            [.tapped("a", "ok", "a | b"), .dismissed("a", action: "ok", "| b"), .presented("b", "b |")])
     }
 
     @Test("An alert scoped to another screen stays pending and blocks nothing behind it")
@@ -26,7 +28,7 @@ struct Rule02PresentTests {
         var h = scheduled(alert("s", 900, screen: "shop"), alert("a", 500), screen: "home")
         h.request("s", [.requested("s", "|")], then: "| s")
         h.request("a", [.requested("a", "| s"), .presented("a", "a | s")])
-        h.send(.dismissTop, [.dismissed("a", "| s")], then: "| s")
+        h.send(.close(.top), [.closed("a", "| s")], then: "| s")
     }
 
     @Test("An alert scoped to the current screen is presented")
@@ -40,8 +42,8 @@ struct Rule02PresentTests {
         var h = scheduled(alert("h", 900, screen: "home"), alert("a"))
         h.request("h", [.requested("h", "|")], then: "| h")
         h.request("a", [.requested("a", "| h"), .presented("a", "a | h")])
-        h.send(.dismissTop, [.dismissed("a", "| h")])
-        h.send(.navigate("home"), [.navigated("home", "| h"), .presented("h", "h |")])
+        h.send(.close(.top), [.closed("a", "| h")])
+        h.send(.navigate(to: "home"), [.navigated("home", "| h"), .presented("h", "h |")])
     }
 
     @Test("Every slot is filled in queue order when more than one may show")

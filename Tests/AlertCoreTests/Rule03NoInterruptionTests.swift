@@ -10,7 +10,7 @@ struct Rule03NoInterruptionTests {
         h.request("low", [.requested("low", "|"), .presented("low", "low |")])
         h.request("high", [.requested("high", "low |")], then: "low | high")
         h.send(.advance(to: 10_000), [], then: "low | high")
-        h.send(.dismissTop, [.dismissed("low", "| high").at(10_000), .presented("high", "high |").at(10_000)])
+        h.send(.close(.top), [.closed("low", "| high").at(10_000), .presented("high", "high |").at(10_000)])
     }
 
     @Test("With stacked slots full, an ordinary alert waits even when every visible one is lower")
@@ -35,6 +35,6 @@ struct Rule03NoInterruptionTests {
         h.send(.hold("ad"), [.held("ad", "a |")])
         h.request("b", [.requested("b", "a |")])
         h.send(.release("ad"), [.released("ad", "a | b")])
-        h.send(.navigate("shop"), [.navigated("shop", "a | b")], then: "a | b")
+        h.send(.navigate(to: "shop"), [.navigated("shop", "a | b")], then: "a | b")
     }
 }

@@ -13,10 +13,10 @@ struct Rule04PreemptionTests {
         h.request(
             "update",
             [
-                .requested("update", "red |"), .suspended("red", .preempted, "| update red"),
+                .requested("update", "red |"), .suspended("red", .preempted(by: "update"), "| update red"),
                 .presented("update", "update | red"),
             ])
-        h.send(.dismiss("update"), [.dismissed("update", "| red"), .presented("red", "red |")])
+        h.send(.dismiss("update"), [.removed("update", "| red"), .presented("red", "red |")])
     }
 
     @Test("No preemption of an equal level; a strictly higher one preempts")
@@ -27,7 +27,7 @@ struct Rule04PreemptionTests {
         h.request(
             "u3",
             [
-                .requested("u3", "u1 | u2"), .suspended("u1", .preempted, "| u3 u1 u2"),
+                .requested("u3", "u1 | u2"), .suspended("u1", .preempted(by: "u3"), "| u3 u1 u2"),
                 .presented("u3", "u3 | u1 u2"),
             ])
     }
@@ -38,7 +38,8 @@ struct Rule04PreemptionTests {
         h.request("b", [.requested("b", "|"), .presented("b", "b |")])
         h.request("a", [.requested("a", "b |"), .presented("a", "a b |")])
         h.request(
-            "u", [.requested("u", "a b |"), .suspended("a", .preempted, "b | u a"), .presented("u", "b u | a")])
+            "u",
+            [.requested("u", "a b |"), .suspended("a", .preempted(by: "u"), "b | u a"), .presented("u", "b u | a")])
     }
 
     @Test("Among equal lowest levels, the lowest in z-order (oldest) is suspended")
@@ -47,7 +48,8 @@ struct Rule04PreemptionTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.request(
-            "u", [.requested("u", "a b |"), .suspended("a", .preempted, "b | u a"), .presented("u", "b u | a")])
+            "u",
+            [.requested("u", "a b |"), .suspended("a", .preempted(by: "u"), "b | u a"), .presented("u", "b u | a")])
     }
 
     @Test("During a hold, preemption waits until the release")
@@ -58,7 +60,7 @@ struct Rule04PreemptionTests {
         h.request("u", [.requested("u", "a |")], then: "a | u")
         h.send(
             .release("splash"),
-            [.released("splash", "a | u"), .suspended("a", .preempted, "| u a"), .presented("u", "u | a")])
+            [.released("splash", "a | u"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
     }
 
     @Test("Preemption happens when the screen of a scoped forced alert appears")
@@ -67,15 +69,16 @@ struct Rule04PreemptionTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("u", [.requested("u", "a |")], then: "a | u")
         h.send(
-            .navigate("shop"),
-            [.navigated("shop", "a | u"), .suspended("a", .preempted, "| u a"), .presented("u", "u | a")])
+            .navigate(to: "shop"),
+            [.navigated("shop", "a | u"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
     }
 
     @Test("A lower preemptAt makes that level preempt")
     func customThreshold() {
         var h = scheduled(alert("a", .normal), alert("p", .high), policy: AlertPolicy(preemptAt: .high))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.request("p", [.requested("p", "a |"), .suspended("a", .preempted, "| p a"), .presented("p", "p | a")])
+        h.request(
+            "p", [.requested("p", "a |"), .suspended("a", .preempted(by: "p"), "| p a"), .presented("p", "p | a")])
     }
 
     @Test("Two forced alerts released at once preempt one visible alert each, lowest first")
@@ -92,8 +95,8 @@ struct Rule04PreemptionTests {
             .release("perm"),
             [
                 .released("perm", "a b | u1 u2"),
-                .suspended("a", .preempted, "b | u1 u2 a"), .presented("u1", "b u1 | u2 a"),
-                .suspended("b", .preempted, "u1 | u2 b a"), .presented("u2", "u1 u2 | b a"),
+                .suspended("a", .preempted(by: "u1"), "b | u1 u2 a"), .presented("u1", "b u1 | u2 a"),
+                .suspended("b", .preempted(by: "u2"), "u1 | u2 b a"), .presented("u2", "u1 u2 | b a"),
             ])
     }
 

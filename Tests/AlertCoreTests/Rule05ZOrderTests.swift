@@ -14,7 +14,7 @@ struct Rule05ZOrderTests {
         h.request("c", [.requested("c", "a b |"), .presented("c", "c a b |")])
         h.request("d", [.requested("d", "c a b |")], then: "c a b | d")
         // The top is b; closing it lets d in above a, its equal that is older.
-        h.send(.dismissTop, [.dismissed("b", "c a | d"), .presented("d", "c a d |")])
+        h.send(.close(.top), [.closed("b", "c a | d"), .presented("d", "c a d |")])
         #expect(h.machine.visibleAlerts.map(\.level) == [250, 500, 500])
     }
 
@@ -26,7 +26,7 @@ struct Rule05ZOrderTests {
         h.request("a", [.requested("a", "u |"), .presented("a", "a u |")])
         h.request("v", [.requested("v", "a u |"), .presented("v", "a u v |")])
         // Taps go to the top alert: v, which has no "ok".
-        h.send(.tap("ok"), [.rejected("v", .noSuchAction, "a u v |")])
+        h.send(.tap(action: "ok"), [.rejected("v", .noSuchAction("ok"), "a u v |")])
     }
 
     @Test("An alert shown again after a suspension counts as newer among equals")
@@ -34,8 +34,8 @@ struct Rule05ZOrderTests {
         var h = scheduled(alert("a", screen: "home"), alert("b"), policy: AlertPolicy(maxVisible: 2), screen: "home")
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
-        h.send(.navigate("shop"), [.navigated("shop", "a b |"), .suspended("a", .navigated, "b | a")])
-        h.send(.navigate("home"), [.navigated("home", "b | a"), .presented("a", "b a |")])
+        h.send(.navigate(to: "shop"), [.navigated("shop", "a b |"), .suspended("a", .navigated, "b | a")])
+        h.send(.navigate(to: "home"), [.navigated("home", "b | a"), .presented("a", "b a |")])
     }
 
     @Test("The top alert is the one a tap and dismiss: top act on")
@@ -43,6 +43,6 @@ struct Rule05ZOrderTests {
         var h = scheduled(alert("hi", 700), alert("lo", 300), policy: AlertPolicy(maxVisible: 2))
         h.request("hi", [.requested("hi", "|"), .presented("hi", "hi |")])
         h.request("lo", [.requested("lo", "hi |"), .presented("lo", "lo hi |")])
-        h.send(.dismissTop, [.dismissed("hi", "lo |")])
+        h.send(.close(.top), [.closed("hi", "lo |")])
     }
 }

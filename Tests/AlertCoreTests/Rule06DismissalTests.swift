@@ -11,7 +11,7 @@ struct Rule06DismissalTests {
     func tapDismisses() {
         var h = scheduled(Self.choice)
         h.request("choice", [.requested("choice", "|"), .presented("choice", "choice |")])
-        h.send(.tap("no"), [.tapped("choice", "no", "choice |"), .dismissed("choice", action: "no", "|")])
+        h.send(.tap(action: "no"), [.tapped("choice", "no", "choice |"), .dismissed("choice", action: "no", "|")])
         #expect(h.machine.ledger.dismissed == 1)
     }
 
@@ -20,7 +20,7 @@ struct Rule06DismissalTests {
         var h = scheduled(forcedUpdate("u"), alert("a"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
         h.request("a", [.requested("a", "u |")])
-        h.send(.tap("update"), [.tapped("u", "update", "u | a")], then: "u | a")
+        h.send(.tap(action: "update"), [.tapped("u", "update", "u | a")], then: "u | a")
         #expect(h.machine.ledger.dismissed == 0)
     }
 
@@ -29,29 +29,30 @@ struct Rule06DismissalTests {
         var h = scheduled(alert("a"), alert("b"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "| b"), .presented("b", "b |")])
+        h.send(.close(.top), [.closed("a", "| b"), .presented("b", "b |")])
     }
 
     @Test("dismiss: top of a non-dismissible alert is rejected and changes nothing")
     func dismissTopNotDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
-        h.send(.dismissTop, [.rejected("u", .notDismissible, "u |")], then: "u |")
+        h.send(.close(.top), [.rejected("u", .notDismissible, "u |")], then: "u |")
     }
 
     @Test("dismiss: ID removes a non-dismissible alert all the same")
     func dismissByIDIgnoresDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
-        h.send(.dismiss("u"), [.dismissed("u", "|")], then: "|")
+        h.send(.dismiss("u"), [.removed("u", "|")], then: "|")
     }
 
     @Test("A tap on a dismissing action closes even a non-dismissible alert")
     func tapClosesNonDismissible() {
         var h = scheduled(alert("terms", actions: [AlertAction("agree")], dismissible: false))
         h.request("terms", [.requested("terms", "|"), .presented("terms", "terms |")])
-        h.send(.dismissTop, [.rejected("terms", .notDismissible, "terms |")])
-        h.send(.tap("agree"), [.tapped("terms", "agree", "terms |"), .dismissed("terms", action: "agree", "|")])
+        h.send(.close(.top), [.rejected("terms", .notDismissible, "terms |")])
+        h.send(
+            .tap(action: "agree"), [.tapped("terms", "agree", "terms |"), .dismissed("terms", action: "agree", "|")])
     }
 
     @Test("dismiss: ID of a pending alert cancels it")
@@ -71,7 +72,7 @@ struct Rule06DismissalTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.request("c", [.requested("c", "a b |")])
-        h.send(.dismiss("a"), [.dismissed("a", "b | c"), .presented("c", "c b |")])
+        h.send(.dismiss("a"), [.removed("a", "b | c"), .presented("c", "c b |")])
     }
 
     @Test("A tap acts on the top alert only")
@@ -79,23 +80,23 @@ struct Rule06DismissalTests {
         var h = scheduled(alert("a", 500), alert("b", 600), policy: AlertPolicy(maxVisible: 2))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
-        h.send(.tap("ok"), [.tapped("b", "ok", "a b |"), .dismissed("b", action: "ok", "a |")])
+        h.send(.tap(action: "ok"), [.tapped("b", "ok", "a b |"), .dismissed("b", action: "ok", "a |")])
     }
 
     @Test("Rejected: tap and dismiss: top with nothing visible")
     func nothingVisible() {
         var h = scheduled(alert("s", screen: "shop"))
         h.request("s", [.requested("s", "|")])
-        h.send(.tap("ok"), [.rejectedNothingVisible("| s")])
-        h.send(.dismissTop, [.rejectedNothingVisible("| s")], then: "| s")
+        h.send(.tap(action: "ok"), [.rejectedNothingVisible("| s")])
+        h.send(.close(.top), [.rejectedNothingVisible("| s")], then: "| s")
     }
 
     @Test("Rejected: a tap on a label the top alert lacks")
     func noSuchAction() {
         var h = scheduled(Self.choice)
         h.request("choice", [.requested("choice", "|"), .presented("choice", "choice |")])
-        h.send(.tap("ok"), [.rejected("choice", .noSuchAction, "choice |")], then: "choice |")
-        h.send(.tap("Yes"), [.rejected("choice", .noSuchAction, "choice |")], then: "choice |")
+        h.send(.tap(action: "ok"), [.rejected("choice", .noSuchAction("ok"), "choice |")], then: "choice |")
+        h.send(.tap(action: "Yes"), [.rejected("choice", .noSuchAction("Yes"), "choice |")], then: "choice |")
     }
 
     @Test("Rejected: dismiss: ID of an id neither pending nor visible, including a finished one")
@@ -103,18 +104,18 @@ struct Rule06DismissalTests {
         var h = scheduled(alert("a"))
         h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismiss("a"), [.dismissed("a", "|")])
+        h.send(.dismiss("a"), [.removed("a", "|")])
         h.send(.dismiss("a"), [.rejectedNotFound("a", "|")])
     }
 
     @Test("Rejections do not start the gap, change the ledger or settle")
     func rejectionsChangeNothing() {
-        var h = scheduled(forcedUpdate("u"), alert("a"), policy: AlertPolicy(gap: 100))
+        var h = scheduled(forcedUpdate("u"), alert("a"), policy: AlertPolicy(gap: .milliseconds(100)))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
         h.request("a", [.requested("a", "u |")])
         let before = h.machine.snapshot
-        h.send(.dismissTop, [.rejected("u", .notDismissible, "u | a")])
-        h.send(.tap("nope"), [.rejected("u", .noSuchAction, "u | a")])
+        h.send(.close(.top), [.rejected("u", .notDismissible, "u | a")])
+        h.send(.tap(action: "nope"), [.rejected("u", .noSuchAction("nope"), "u | a")])
         h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "u | a")])
         #expect(h.machine.snapshot == before)
         #expect(h.machine.nextDeadline == nil)

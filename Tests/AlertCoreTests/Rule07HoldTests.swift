@@ -19,7 +19,7 @@ struct Rule07HoldTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")])
         h.send(.hold("perm"), [.held("perm", "a | b")], then: "a | b")
-        h.send(.dismissTop, [.dismissed("a", "| b")], then: "| b")
+        h.send(.close(.top), [.closed("a", "| b")], then: "| b")
         h.send(.release("perm"), [.released("perm", "| b"), .presented("b", "b |")])
     }
 
@@ -33,23 +33,27 @@ struct Rule07HoldTests {
         h.send(.release("perm"), [.released("perm", "| a"), .presented("a", "a |")])
     }
 
-    @Test("Holds are a set: holding a name twice needs one release")
-    func holdsAreASet() {
-        var h = scheduled(alert("a"))
-        h.send(.hold("ad"), [.held("ad", "|")])
-        h.send(.hold("ad"), [.held("ad", "|")])
-        h.request("a", [.requested("a", "|")])
-        h.send(.release("ad"), [.released("ad", "| a"), .presented("a", "a |")])
-        #expect(h.machine.holds.isEmpty)
-    }
-
-    @Test("Releasing a name that is not held emits released and changes nothing")
+    @Test("Releasing a name that is not held is rejected (not-held) and changes nothing")
     func releaseUnknown() {
         var h = scheduled(alert("a"))
         h.send(.hold("ad"), [.held("ad", "|")])
         h.request("a", [.requested("a", "|")])
-        h.send(.release("perm"), [.released("perm", "| a")], then: "| a")
-        #expect(h.machine.holds == ["ad"])
+        h.send(.release("perm"), [.rejectedNotHeld("perm", "| a")], then: "| a")
+        #expect(h.machine.holds == ["ad": 1])
+    }
+
+    @Test("Holds are counted per name: the screen stays held until every holder releases")
+    func countedHolds() {
+        var h = scheduled(alert("a"))
+        h.send(.hold("dialog"), [.held("dialog", "|")])
+        h.send(.hold("dialog"), [.held("dialog", "|")])
+        #expect(h.machine.holds == ["dialog": 2])
+        h.request("a", [.requested("a", "|")])
+        h.send(.release("dialog"), [.released("dialog", "| a")], then: "| a")
+        #expect(h.machine.holds == ["dialog": 1])
+        h.send(.release("dialog"), [.released("dialog", "| a"), .presented("a", "a |")])
+        h.send(.release("dialog"), [.rejectedNotHeld("dialog", "a |")])
+        #expect(h.machine.holds.isEmpty)
     }
 
     @Test("During a hold, cancellation, expiry and capacity still work")
@@ -69,7 +73,7 @@ struct Rule07HoldTests {
     func eventFields() {
         var scheduler = AlertScheduler()
         let events = scheduler.send(.hold("ad")) + scheduler.send(.release("ad"))
-        #expect(
-            events == [AlertEvent(time: 0, kind: .held, hold: "ad"), AlertEvent(time: 0, kind: .released, hold: "ad")])
+        #expect(events == [AlertEvent(time: 0, kind: .held("ad")), AlertEvent(time: 0, kind: .released("ad"))])
+        #expect(events.allSatisfy { $0.alert == nil && $0.level == nil })
     }
 }

@@ -56,7 +56,8 @@ struct Rule09CoalescingTests {
     func suspendedCoalesces() {
         var h = scheduled(alert("a"), forcedUpdate("u"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.request("u", [.requested("u", "a |"), .suspended("a", .preempted, "| u a"), .presented("u", "u | a")])
+        h.request(
+            "u", [.requested("u", "a |"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
         h.request("a", [.requested("a", "u | a"), .coalesced("a", "u | a")])
     }
 
@@ -65,10 +66,10 @@ struct Rule09CoalescingTests {
         var h = scheduled(
             alert("x", 900), alert("a", ttl: 50), alert("b", 400), policy: AlertPolicy(maxPending: 1))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")])
+        h.send(.close(.top), [.closed("a", "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])  // after dismissal
         h.request("x", [.requested("x", "a |")])
-        h.send(.dismiss("a"), [.dismissed("a", "| x"), .presented("x", "x |")])
+        h.send(.dismiss("a"), [.removed("a", "| x"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.send(.dismiss("a"), [.cancelled("a", "x |")])
         h.request("a", [.requested("a", "x |")], then: "x | a")  // after cancellation

@@ -34,7 +34,7 @@ struct Rule10ExpiryTests {
         h.request(
             "u",
             [
-                .requested("u", "a |"), .suspended("a", .preempted, "| u a"), .expired("a", "| u"),
+                .requested("u", "a |"), .suspended("a", .preempted(by: "u"), "| u a"), .expired("a", "| u"),
                 .presented("u", "u |"),
             ])
         #expect(h.machine.ledger.expired == 1)
@@ -45,7 +45,8 @@ struct Rule10ExpiryTests {
         var h = scheduled(alert("a", screen: "home", ttl: 100), screen: "home")
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.send(.advance(to: 100), [])
-        h.send(.navigate("shop"), [.navigated("shop", "a |"), .suspended("a", .navigated, "| a"), .expired("a", "|")])
+        h.send(
+            .navigate(to: "shop"), [.navigated("shop", "a |"), .suspended("a", .navigated, "| a"), .expired("a", "|")])
     }
 
     @Test("A suspended alert within its ttl waits, and expires at request time + ttl")
@@ -53,7 +54,8 @@ struct Rule10ExpiryTests {
         var h = scheduled(alert("a", ttl: 100), forcedUpdate("u"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.send(.advance(to: 50), [])
-        h.request("u", [.requested("u", "a |"), .suspended("a", .preempted, "| u a"), .presented("u", "u | a")])
+        h.request(
+            "u", [.requested("u", "a |"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
         #expect(h.machine.nextDeadline == 100)
         h.send(.advance(to: 100), [.expired("a", "u |")])
     }
@@ -64,7 +66,7 @@ struct Rule10ExpiryTests {
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.send(.advance(to: 99), [])
-        h.send(.dismissTop, [.dismissed("x", "| a"), .presented("a", "a |")])
+        h.send(.close(.top), [.closed("x", "| a"), .presented("a", "a |")])
         h.send(.advance(to: 1_000), [], then: "a |")
     }
 

@@ -49,7 +49,7 @@ struct Rule11CapacityTests {
         h.request(
             "u",
             [
-                .requested("u", "a | b"), .suspended("a", .preempted, "| u a b"), .presented("u", "u | a b"),
+                .requested("u", "a | b"), .suspended("a", .preempted(by: "u"), "| u a b"), .presented("u", "u | a b"),
                 .dropped("b", .capacity, "u | a"),
             ])
     }
@@ -73,12 +73,12 @@ struct Rule11CapacityTests {
         h.request("h2", [.requested("h2", "h1 |"), .presented("h2", "h1 h2 |")])
         h.request("h3", [.requested("h3", "h1 h2 |"), .presented("h3", "h1 h2 h3 |")])
         h.send(
-            .navigate("shop"),
+            .navigate(to: "shop"),
             [
                 .navigated("shop", "h1 h2 h3 |"), .suspended("h1", .navigated, "h2 h3 | h1"),
                 .suspended("h2", .navigated, "h3 | h2 h1"), .suspended("h3", .navigated, "| h3 h2 h1"),
                 .dropped("h1", .capacity, "| h3 h2"), .dropped("h2", .capacity, "| h3"),
             ])
-        h.send(.navigate("home"), [.navigated("home", "| h3"), .presented("h3", "h3 |")])
+        h.send(.navigate(to: "home"), [.navigated("home", "| h3"), .presented("h3", "h3 |")])
     }
 }

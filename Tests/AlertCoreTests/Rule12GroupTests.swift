@@ -18,8 +18,8 @@ struct Rule12GroupTests {
         h.request("p2", [.requested("p2", "x | p1")])
         h.request("a", [.requested("a", "x | p1 p2")], then: "x | p1 p2 a")
         h.send(
-            .dismissTop,
-            [.dismissed("x", "| p1 p2 a"), .presented("p1", "p1 | p2 a"), .dropped("p2", .groupLimit, "p1 | a")])
+            .close(.top),
+            [.closed("x", "| p1 p2 a"), .presented("p1", "p1 | p2 a"), .dropped("p2", .groupLimit, "p1 | a")])
         h.request("p3", [.requested("p3", "p1 | a"), .dropped("p3", .groupLimit, "p1 | a")], then: "p1 | a")
         #expect(h.machine.ledger.dropped == 2)
     }
@@ -34,9 +34,9 @@ struct Rule12GroupTests {
         h.request("p2", [.requested("p2", "x | p1")])
         h.request("p3", [.requested("p3", "x | p1 p2")], then: "x | p1 p3 p2")
         h.send(
-            .dismissTop,
+            .close(.top),
             [
-                .dismissed("x", "| p1 p3 p2"), .presented("p1", "p1 | p3 p2"),
+                .closed("x", "| p1 p3 p2"), .presented("p1", "p1 | p3 p2"),
                 .dropped("p3", .groupLimit, "p1 | p2"), .dropped("p2", .groupLimit, "p1 |"),
             ])
     }
@@ -48,15 +48,15 @@ struct Rule12GroupTests {
             alert("p3", 300, group: "promo"), policy: AlertPolicy(groups: ["promo": .init(limit: 2)]))
         h.request("p1", [.requested("p1", "|"), .presented("p1", "p1 |")])
         h.request(
-            "u", [.requested("u", "p1 |"), .suspended("p1", .preempted, "| u p1"), .presented("u", "u | p1")])
+            "u", [.requested("u", "p1 |"), .suspended("p1", .preempted(by: "u"), "| u p1"), .presented("u", "u | p1")])
         h.request("p2", [.requested("p2", "u | p1")])
         h.request("p3", [.requested("p3", "u | p1 p2")], then: "u | p1 p2 p3")
         // p1 shows again: still one presentation, so p2 and p3 stay.
-        h.send(.dismiss("u"), [.dismissed("u", "| p1 p2 p3"), .presented("p1", "p1 | p2 p3")])
+        h.send(.dismiss("u"), [.removed("u", "| p1 p2 p3"), .presented("p1", "p1 | p2 p3")])
         // p2's first showing is the second: p3 goes.
         h.send(
-            .dismissTop,
-            [.dismissed("p1", "| p2 p3"), .presented("p2", "p2 | p3"), .dropped("p3", .groupLimit, "p2 |")])
+            .close(.top),
+            [.closed("p1", "| p2 p3"), .presented("p2", "p2 | p3"), .dropped("p3", .groupLimit, "p2 |")])
     }
 
     @Test("A member already presented and waiting after a suspension is not dropped")
@@ -66,10 +66,10 @@ struct Rule12GroupTests {
             policy: AlertPolicy(groups: ["promo": .init(limit: 2)]))
         h.request("p1", [.requested("p1", "|"), .presented("p1", "p1 |")])
         h.request(
-            "u", [.requested("u", "p1 |"), .suspended("p1", .preempted, "| u p1"), .presented("u", "u | p1")])
+            "u", [.requested("u", "p1 |"), .suspended("p1", .preempted(by: "u"), "| u p1"), .presented("u", "u | p1")])
         h.request("p2", [.requested("p2", "u | p1")], then: "u | p2 p1")
-        h.send(.dismiss("u"), [.dismissed("u", "| p2 p1"), .presented("p2", "p2 | p1")])
-        h.send(.dismissTop, [.dismissed("p2", "| p1"), .presented("p1", "p1 |")])
+        h.send(.dismiss("u"), [.removed("u", "| p2 p1"), .presented("p2", "p2 | p1")])
+        h.send(.close(.top), [.closed("p2", "| p1"), .presented("p1", "p1 |")])
     }
 
     @Test("A group that the policy does not name has no limit")
@@ -77,9 +77,9 @@ struct Rule12GroupTests {
         var h = scheduled(
             alert("t1", group: "tips"), alert("t2", group: "tips"), alert("t3", group: "tips"), policy: Self.marketing)
         h.request("t1", [.requested("t1", "|"), .presented("t1", "t1 |")])
-        h.send(.dismissTop, [.dismissed("t1", "|")])
+        h.send(.close(.top), [.closed("t1", "|")])
         h.request("t2", [.requested("t2", "|"), .presented("t2", "t2 |")])
-        h.send(.dismissTop, [.dismissed("t2", "|")])
+        h.send(.close(.top), [.closed("t2", "|")])
         h.request("t3", [.requested("t3", "|"), .presented("t3", "t3 |")])
     }
 
@@ -88,7 +88,7 @@ struct Rule12GroupTests {
         var h = scheduled(
             alert("p1", group: "marketing"), alert("p2", .required, group: "marketing"), policy: Self.marketing)
         h.request("p1", [.requested("p1", "|"), .presented("p1", "p1 |")])
-        h.send(.dismissTop, [.dismissed("p1", "|")])
+        h.send(.close(.top), [.closed("p1", "|")])
         h.request("p2", [.requested("p2", "|"), .dropped("p2", .groupLimit, "|")], then: "|")
         h.request("p1", [.requested("p1", "|"), .dropped("p1", .groupLimit, "|")], then: "|")
     }
@@ -104,6 +104,6 @@ struct Rule12GroupTests {
         h.send(.dismiss("p2"), [.cancelled("p2", "x | p1")])
         h.send(.advance(to: 10), [.expired("p1", "x |")])
         h.request("p3", [.requested("p3", "x |")])
-        h.send(.dismissTop, [.dismissed("x", "| p3"), .presented("p3", "p3 |")])
+        h.send(.close(.top), [.closed("x", "| p3"), .presented("p3", "p3 |")])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// dismissal, except of alerts at or above `preemptAt`.
 @Suite("Rule 13: gap")
 struct Rule13GapTests {
-    static let gap = AlertPolicy(gap: 100)
+    static let gap = AlertPolicy(gap: .milliseconds(100))
 
     @Test("After a dismissal the next ordinary alert waits for the gap")
     func blocksOrdinary() {
@@ -13,7 +13,7 @@ struct Rule13GapTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")])
         h.send(.advance(to: 20), [])
-        h.send(.dismissTop, [.dismissed("a", "| b")], then: "| b")
+        h.send(.close(.top), [.closed("a", "| b")], then: "| b")
         #expect(h.machine.nextDeadline == 120)
         h.send(.advance(to: 119), [], then: "| b")
         h.send(.advance(to: 300), [.presented("b", "b |").at(120)])
@@ -24,7 +24,7 @@ struct Rule13GapTests {
     func requestDuringGap() {
         var h = scheduled(alert("a"), alert("b"), policy: Self.gap)
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")])
+        h.send(.close(.top), [.closed("a", "|")])
         h.send(.advance(to: 50), [])
         h.request("b", [.requested("b", "|")], then: "| b")
         h.send(.advance(to: 100), [.presented("b", "b |")])
@@ -34,23 +34,24 @@ struct Rule13GapTests {
     func requiredIgnoresGap() {
         var h = scheduled(alert("a"), forcedUpdate("u"), policy: Self.gap)
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")])
+        h.send(.close(.top), [.closed("a", "|")])
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
     }
 
     @Test("Any dismissal starts the gap: tap, dismiss: top, dismiss: ID")
     func everyDismissalStartsGap() {
-        var h = scheduled(alert("a"), alert("b"), alert("c"), policy: AlertPolicy(maxVisible: 3, gap: 100))
+        var h = scheduled(
+            alert("a"), alert("b"), alert("c"), policy: AlertPolicy(maxVisible: 3, gap: .milliseconds(100)))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.request("c", [.requested("c", "a b |"), .presented("c", "a b c |")])
-        h.send(.tap("ok"), [.tapped("c", "ok", "a b c |"), .dismissed("c", action: "ok", "a b |")])
+        h.send(.tap(action: "ok"), [.tapped("c", "ok", "a b c |"), .dismissed("c", action: "ok", "a b |")])
         #expect(h.machine.nextDeadline == 100)
         h.send(.advance(to: 100), [])
-        h.send(.dismissTop, [.dismissed("b", "a |")])
+        h.send(.close(.top), [.closed("b", "a |")])
         #expect(h.machine.nextDeadline == 200)
         h.send(.advance(to: 200), [])
-        h.send(.dismiss("a"), [.dismissed("a", "|")])
+        h.send(.dismiss("a"), [.removed("a", "|")])
         #expect(h.machine.nextDeadline == 300)
     }
 
@@ -65,13 +66,14 @@ struct Rule13GapTests {
 
     @Test("The gap counts from the last dismissal")
     func restartsAtEachDismissal() {
-        var h = scheduled(alert("a"), alert("b"), alert("c"), policy: AlertPolicy(maxVisible: 2, gap: 100))
+        var h = scheduled(
+            alert("a"), alert("b"), alert("c"), policy: AlertPolicy(maxVisible: 2, gap: .milliseconds(100)))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
-        h.send(.dismiss("a"), [.dismissed("a", "b |")])
+        h.send(.dismiss("a"), [.removed("a", "b |")])
         h.request("c", [.requested("c", "b |")], then: "b | c")
         h.send(.advance(to: 50), [])
-        h.send(.dismiss("b"), [.dismissed("b", "| c")])
+        h.send(.dismiss("b"), [.removed("b", "| c")])
         h.send(.advance(to: 100), [], then: "| c")
         h.send(.advance(to: 150), [.presented("c", "c |")])
     }
@@ -80,7 +82,7 @@ struct Rule13GapTests {
     func gapEndWithNothingPending() {
         var h = scheduled(alert("a"), policy: Self.gap)
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")])
+        h.send(.close(.top), [.closed("a", "|")])
         #expect(h.machine.nextDeadline == 100)
         h.send(.advance(to: 100), [])
         #expect(h.machine.nextDeadline == nil)
@@ -88,11 +90,12 @@ struct Rule13GapTests {
 
     @Test("During the gap a free slot stays empty even in stacked mode")
     func stackedGap() {
-        var h = scheduled(alert("a"), alert("b"), alert("c", 400), policy: AlertPolicy(maxVisible: 2, gap: 100))
+        var h = scheduled(
+            alert("a"), alert("b"), alert("c", 400), policy: AlertPolicy(maxVisible: 2, gap: .milliseconds(100)))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.request("c", [.requested("c", "a b |")])
-        h.send(.dismissTop, [.dismissed("b", "a | c")], then: "a | c")
+        h.send(.close(.top), [.closed("b", "a | c")], then: "a | c")
         h.send(.advance(to: 100), [.presented("c", "c a |")])
     }
 
@@ -101,7 +104,7 @@ struct Rule13GapTests {
         var h = scheduled(alert("a"), alert("b"), policy: Self.gap)
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.send(.hold("ad"), [.held("ad", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")])
+        h.send(.close(.top), [.closed("a", "|")])
         h.request("b", [.requested("b", "|")])
         h.send(.release("ad"), [.released("ad", "| b")], then: "| b")
         h.send(.advance(to: 100), [.presented("b", "b |")])
@@ -112,7 +115,7 @@ struct Rule13GapTests {
         var h = scheduled(alert("a"), alert("b"), policy: Self.gap)
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "| b")])
+        h.send(.close(.top), [.closed("a", "| b")])
         h.send(.hold("ad"), [.held("ad", "| b")])
         h.send(.advance(to: 100), [], then: "| b")
         h.send(.release("ad"), [.released("ad", "| b"), .presented("b", "b |")])

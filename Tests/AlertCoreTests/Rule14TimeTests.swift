@@ -20,13 +20,14 @@ struct Rule14TimeTests {
     @Test("At one instant, ttl expiries all come before the gap's end")
     func expiriesBeforeGapEnd() {
         var h = scheduled(
-            alert("x"), alert("a", ttl: 100), alert("b", ttl: 100), alert("c", 400), policy: AlertPolicy(gap: 50))
+            alert("x"), alert("a", ttl: 100), alert("b", ttl: 100), alert("c", 400),
+            policy: AlertPolicy(gap: .milliseconds(50)))
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.request("b", [.requested("b", "x | a")])
         h.request("c", [.requested("c", "x | a b")])
         h.send(.advance(to: 50), [])
-        h.send(.dismissTop, [.dismissed("x", "| a b c")])
+        h.send(.close(.top), [.closed("x", "| a b c")])
         #expect(h.machine.nextDeadline == 100)
         // The gap ends at 100, when a and b go stale: both expire, then c shows.
         h.send(.advance(to: 100), [.expired("a", "| b c"), .expired("b", "| c"), .presented("c", "c |")])
@@ -36,12 +37,12 @@ struct Rule14TimeTests {
     func deadlinesInTimeOrder() {
         var h = scheduled(
             alert("x"), alert("a", 600, ttl: 50), alert("b", 500), alert("c", 500, ttl: 130),
-            policy: AlertPolicy(gap: 100))
+            policy: AlertPolicy(gap: .milliseconds(100)))
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.request("b", [.requested("b", "x | a")])
         h.request("c", [.requested("c", "x | a b")])
-        h.send(.dismissTop, [.dismissed("x", "| a b c")])
+        h.send(.close(.top), [.closed("x", "| a b c")])
         h.send(
             .advance(to: 1_000),
             [.expired("a", "| b c").at(50), .presented("b", "b | c").at(100), .expired("c", "b |").at(130)])
@@ -64,7 +65,7 @@ struct Rule14TimeTests {
         var h = scheduled(alert("a"), alert("b"), now: 1_000)
         h.request("a", [.requested("a", "|").at(1_000), .presented("a", "a |").at(1_000)])
         h.request("b", [.requested("b", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "| b"), .presented("b", "b |")])
+        h.send(.close(.top), [.closed("a", "| b"), .presented("b", "b |")])
         #expect(h.machine.now == 1_000)
     }
 
@@ -83,7 +84,7 @@ struct Rule14TimeTests {
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.request("a", [.requested("a", "x | a"), .coalesced("a", "x | a")])
-        h.send(.dismissTop, [.dismissed("x", "| a"), .presented("a", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")], then: "|")
+        h.send(.close(.top), [.closed("x", "| a"), .presented("a", "a |")])
+        h.send(.close(.top), [.closed("a", "|")], then: "|")
     }
 }

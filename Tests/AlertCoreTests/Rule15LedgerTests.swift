@@ -19,7 +19,7 @@ struct Rule15LedgerTests {
             .dismiss("c"),
             .advance(to: 50),
             .request(alert("p", 300, group: "promo")),  // pending, presented later
-            .dismissTop,  // a dismissed, p presented
+            .close(.top),  // a dismissed, p presented
             .request(alert("q", group: "promo")),  // dropped: group limit
             .request(alert("s", screen: "shop")),  // still pending at the end
         ]

@@ -9,12 +9,12 @@ struct Rule16EndTests {
     static func busy() -> Harness<AlertScheduler> {
         var h = scheduled(
             alert("x"), alert("a", 600, ttl: 300), alert("b", 500), alert("c", 400, ttl: 2_000),
-            policy: AlertPolicy(gap: 100))
+            policy: AlertPolicy(gap: .milliseconds(100)))
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
         h.request("b", [.requested("b", "x | a")])
         h.request("c", [.requested("c", "x | a b")])
-        h.send(.dismissTop, [.dismissed("x", "| a b c")])
+        h.send(.close(.top), [.closed("x", "| a b c")])
         return h
     }
 
@@ -25,10 +25,10 @@ struct Rule16EndTests {
         let events = h.machine.runToQuiescence()
         let expected: [AlertEvent] = [
             AlertEvent(
-                time: 100, kind: .presented, alert: "a", level: 600,
+                time: 100, kind: .presented("a"), level: 600,
                 stacks: AlertStacks(visible: ["a"], pending: ["b", "c"], masks: 1)),
             AlertEvent(
-                time: 2_000, kind: .expired, alert: "c", level: 400, reason: .ttl,
+                time: 2_000, kind: .expired("c"), level: 400,
                 stacks: AlertStacks(visible: ["a"], pending: ["b"], masks: 1)),
         ]
         #expect(events == expected)
@@ -47,9 +47,9 @@ struct Rule16EndTests {
 
     @Test("A gap's end alone keeps the run going until it passes")
     func gapEndAlone() {
-        var h = scheduled(alert("a"), policy: AlertPolicy(gap: 250))
+        var h = scheduled(alert("a"), policy: AlertPolicy(gap: .milliseconds(250)))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismissTop, [.dismissed("a", "|")])
+        h.send(.close(.top), [.closed("a", "|")])
         #expect(h.machine.runToQuiescence().isEmpty)
         #expect(h.machine.now == 250)
         #expect(h.machine.nextDeadline == nil)
@@ -69,7 +69,11 @@ struct Rule16EndTests {
     @Test("Sending a list of commands returns all their events in order")
     func sendList() {
         var scheduler = AlertScheduler()
-        let events = scheduler.send([.request(alert("a")), .dismissTop, .tap("ok")])
-        #expect(events.map(\.kind) == [.requested, .presented, .dismissed, .rejected])
+        let events = scheduler.send([.request(alert("a")), .close(.top), .tap(action: "ok")])
+        #expect(
+            events.map(\.kind) == [
+                .requested("a"), .presented("a"), .dismissed("a", reason: .closed),
+                .rejected(nil, reason: .nothingVisible),
+            ])
     }
 }

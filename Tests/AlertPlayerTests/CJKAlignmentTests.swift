@@ -61,8 +61,10 @@ import Testing
 
     @Test func longChineseTextWrapsInsideTheBox() throws {
         var scenario = JianshuFixture.scenario
-        scenario.alerts[0].title = String(repeating: "红包", count: 30)
-        scenario.alerts[0].message = String(repeating: "新人红包已到账，", count: 20)
+        scenario.editAlert(at: 0) { alert in
+            alert.title = String(repeating: "红包", count: 30)
+            alert.message = String(repeating: "新人红包已到账，", count: 20)
+        }
         var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false)
         _ = model.perform(.seek(to: 10))
         let lines = Self.lines(model)

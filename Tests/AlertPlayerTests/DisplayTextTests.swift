@@ -52,9 +52,11 @@ import Testing
     @Test func hostileScenarioTextNeverReachesTheGrid() {
         var scenario = JianshuFixture.scenario
         scenario.name = "evil\u{1B}]0;pwned\u{07}"
-        scenario.alerts[0].title = "\u{1B}[2J\u{1B}[31mclear"
-        scenario.alerts[0].message = "bell\u{07}\u{9B}6n\nnext\u{202E}line"
-        scenario.alerts[0].actions = [AlertAction("ok\u{1B}[0m")]
+        scenario.editAlert(at: 0) { alert in
+            alert.title = "\u{1B}[2J\u{1B}[31mclear"
+            alert.message = "bell\u{07}\u{9B}6n\nnext\u{202E}line"
+            alert.actions = [AlertAction("ok\u{1B}[0m")]
+        }
         for mode in PlayerMode.allCases {
             var model = PlayerModel(scenario: scenario, mode: mode, isPlaying: false)
             _ = model.perform(.seek(to: 100))

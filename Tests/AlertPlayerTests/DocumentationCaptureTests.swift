@@ -13,7 +13,7 @@ import Testing
     @Test func compareCaptureMatchesThePlayer() throws {
         let scenario = BuiltInScenarios.jianshuLaunch
         let lastRequest = try #require(
-            scenario.timeline.last { if case .request = $0.action { true } else { false } })
+            scenario.timeline.last { if case .send(.request) = $0.action { true } else { false } })
         var model = PlayerModel(scenario: scenario, mode: .compare, isPlaying: false, width: 120, height: 32)
         _ = model.perform(.seek(to: lastRequest.time))
         #expect(model.naive.machine.visible.count == 3)

@@ -91,8 +91,11 @@ import Testing
         #expect(model.scheduled.machine.visible == ["notification-permission"])
         _ = Self.press(.character("2"), on: &model)
         let kinds = model.scheduled.log.suffix(3).map(\.kind)
-        #expect(kinds == [.tapped, .dismissed, .presented])
-        #expect(model.scheduled.log.suffix(3).first?.action == "以后再说")
+        #expect(
+            kinds == [
+                .tapped("notification-permission", action: "以后再说"),
+                .dismissed("notification-permission", reason: .action("以后再说")), .presented("feature-guide"),
+            ])
         #expect(model.scheduled.machine.visible == ["feature-guide"])
         #expect(model.naive.machine.visible.count == 2, "keys act on the runs on screen only")
         let effects = Self.press(.character("9"), on: &model)
@@ -104,7 +107,7 @@ import Testing
         var model = Self.model()
         _ = model.perform(.seek(to: 100))
         _ = Self.press(.enter, on: &model)
-        #expect(model.scheduled.log.suffix(3).first?.action == "领取")
+        #expect(model.scheduled.log.suffix(3).first?.kind == .tapped("red-packet", action: "领取"))
         #expect(model.scheduled.machine.visible == ["notification-permission"])
     }
 
@@ -162,8 +165,8 @@ import Testing
     @Test func stepThroughOneInstantThenSeekBackKeepsOrder() {
         var scenario = JianshuFixture.scenario
         scenario.timeline = [
-            ScenarioStep(time: 500, action: .request("red-packet")),
-            ScenarioStep(time: 500, action: .request("feature-guide")),
+            ScenarioStep(time: 500, action: .send(.request(JianshuFixture.redPacket))),
+            ScenarioStep(time: 500, action: .send(.request(JianshuFixture.featureGuide))),
         ]
         var model = PlayerModel(scenario: scenario, isPlaying: false)
         _ = model.perform(.step)
@@ -224,7 +227,7 @@ import Testing
         let frame = PlayerLayout.frame(for: model)
         let gotIt = try #require(frame.hitTargets.last { $0.command == .press(action: 0, runs: [.naive]) })
         _ = model.update(.click(x: gotIt.rect.x + 1, y: gotIt.rect.y))
-        #expect(model.naive.log.suffix(2).first?.action == "知道了")
+        #expect(model.naive.log.suffix(2).first?.kind == .tapped("feature-guide", action: "知道了"))
         #expect(model.naive.machine.visible == ["red-packet", "notification-permission"])
         #expect(model.scheduled.machine.visible == ["red-packet"])
         let claim = try #require(frame.hitTargets.last { $0.command == .press(action: 0, runs: [.scheduled]) })

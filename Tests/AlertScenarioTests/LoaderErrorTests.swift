@@ -35,7 +35,7 @@ private let malformedCases: [MalformedCase] = [
         label: "unknown key in an alert, with a suggestion",
         yaml: "name: Test\nalerts:\n  red-packet:\n    levle: 600\n",
         error: "bad.yaml:4:5: error: unknown key 'levle' in alert 'red-packet'; expected one of level, title, "
-            + "message, actions, dismissible, screen, ttl, group; did you mean 'level'?"),
+            + "message, actions, dismissible, screen, ttl, group, cap; did you mean 'level'?"),
     MalformedCase(
         label: "unknown top-level key",
         yaml: "name: Test\ntimelime: []\n",
@@ -45,7 +45,7 @@ private let malformedCases: [MalformedCase] = [
         label: "unknown policy key",
         yaml: "name: Test\npolicy:\n  maxVisibel: 2\n",
         error: "bad.yaml:3:3: error: unknown key 'maxVisibel' in policy; expected one of maxVisible, preemptAt, "
-            + "gap, maxPending, groups; did you mean 'maxVisible'?"),
+            + "gap, maxPending, groups, caps; did you mean 'maxVisible'?"),
     MalformedCase(
         label: "unknown key in a group",
         yaml: "name: Test\npolicy:\n  groups:\n    marketing: {limt: 1}\n",
@@ -60,7 +60,7 @@ private let malformedCases: [MalformedCase] = [
         label: "unknown key in a step",
         yaml: withTimeline("  - at: 0ms\n    reqest: red-packet\n"),
         error: "bad.yaml:14:5: error: unknown key 'reqest' in a timeline step; expected one of at, after, request, "
-            + "tap, dismiss, hold, release, screen, expect; did you mean 'request'?"),
+            + "tap, dismiss, hold, release, screen, relaunch, expect; did you mean 'request'?"),
     MalformedCase(
         label: "unknown key in an expect",
         yaml: withTimeline("  - expect: {visibel: []}\n"),
@@ -161,7 +161,7 @@ private let malformedCases: [MalformedCase] = [
         label: "a step without an action",
         yaml: withTimeline("  - at: 1s\n"),
         error: "bad.yaml:13:5: error: the step has no action; expected one of request, tap, dismiss, hold, release, "
-            + "screen, expect"),
+            + "screen, relaunch, expect"),
     MalformedCase(
         label: "a step with two actions",
         yaml: withTimeline("  - request: red-packet\n    tap: 领取\n"),
@@ -195,8 +195,8 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "a near miss of a declared group",
         yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: 1}}\nalerts:\n  a: {group: marketting}\n",
-        error: "bad.yaml:5:14: error: unknown group 'marketting' in alert 'a'; expected marketing, "
-            + "or a name of its own for a group without a limit; did you mean 'marketing'?"),
+        error: "bad.yaml:5:14: error: unknown group 'marketting' in alert 'a'; expected marketing; "
+            + "did you mean 'marketing'?"),
     MalformedCase(
         label: "top as an alert id",
         yaml: "name: Test\nalerts:\n  top: {}\n",

@@ -42,7 +42,9 @@ struct ScenarioSetTests {
         let scheduled = ReplayTranscript(scenario, mode: .scheduled)
         #expect(scheduled.finalStacks == AlertStacks(visible: [], pending: [], masks: 0))
         #expect(scheduled.events.allSatisfy { ($0.stacks?.visible.count ?? 0) <= 1 })
-        let presented = scheduled.events.filter { $0.kind == .presented }.compactMap(\.alert)
+        let presented = scheduled.events.compactMap { event in
+            if case .presented(let id) = event.kind { id } else { nil }
+        }
         #expect(presented == ["red-packet", "notification-permission", "feature-guide"])
     }
 

@@ -12,7 +12,7 @@ struct TranscriptTests {
           "say \\"hi\\"":
             level: 600
             actions: ["tab\\there", "新\\u0007"]
-          "back\\\\slash": {level: low, screen: me}
+          "back\\\\slash": {level: low, screen: home}
         timeline:
           - request: "say \\"hi\\""
           - hold: "splash\\nad"
@@ -34,7 +34,7 @@ struct TranscriptTests {
                 #"{"t":0,"event":"held","alert":null,"level":null,"hold":"splash\nad","visible":["say \"hi\""],"pending":[],"masks":1}"#,
                 #"{"t":0,"event":"released","alert":null,"level":null,"hold":"splash\nad","visible":["say \"hi\""],"pending":[],"masks":1}"#,
                 #"{"t":0,"event":"tapped","alert":"say \"hi\"","level":600,"action":"tab\there","visible":["say \"hi\""],"pending":[],"masks":1}"#,
-                #"{"t":0,"event":"dismissed","alert":"say \"hi\"","level":600,"action":"tab\there","visible":[],"pending":[],"masks":0}"#,
+                #"{"t":0,"event":"dismissed","alert":"say \"hi\"","level":600,"reason":"action","action":"tab\there","visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"navigated","alert":null,"level":null,"screen":"\u001b]0;pwned\u0007","visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"requested","alert":"back\\slash","level":250,"visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"rejected","alert":null,"level":null,"reason":"nothing-visible","visible":[],"pending":["back\\slash"],"masks":0}"#,
@@ -88,7 +88,7 @@ struct TranscriptTests {
         let text = ReplayTranscript(BuiltInScenarios.jianshuLaunch, mode: .naive).text
         #expect(text.hasPrefix("Jianshu launch popups · naive mode\n"))
         #expect(text.contains("final: visible [] · pending [] · masks 2 (2 dim layers left on an empty screen)\n"))
-        #expect(text.contains("5.000s  dismissed  red-packet                 600              2  [] · []\n"))
+        #expect(text.contains("5.000s  dismissed  red-packet                 600  closed      2  [] · []\n"))
         #expect(text.hasSuffix("expectations (naive): 4 checked, all held\n"))
     }
 

@@ -63,7 +63,7 @@ struct CheckCommandTests {
         #expect(
             output.standardError == """
                 \(bad):3:7: error: unknown key 'levle' in alert 'a'; expected one of level, title, message, actions, \
-                dismissible, screen, ttl, group; did you mean 'level'?
+                dismissible, screen, ttl, group, cap; did you mean 'level'?
                 \(worse):2:22: error: 'maxVisible' must be at least 1, got 0
 
                 """)

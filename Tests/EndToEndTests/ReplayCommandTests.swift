@@ -59,7 +59,7 @@ struct ReplayCommandTests {
         "unknown key": (
             "name: Bad\nalerts:\n  red-packet:\n    levle: 600\n",
             ":4:5: error: unknown key 'levle' in alert 'red-packet'; expected one of level, title, message, actions, "
-                + "dismissible, screen, ttl, group; did you mean 'level'?"
+                + "dismissible, screen, ttl, group, cap; did you mean 'level'?"
         ),
         "time going backwards": (
             "name: Bad\nalerts: {a: {}}\ntimeline:\n  - at: 2s\n    request: a\n  - at: 1s\n    dismiss: a\n",

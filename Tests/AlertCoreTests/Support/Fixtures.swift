@@ -9,11 +9,12 @@ func alert(
     dismissible: Bool = true,
     screen: String? = nil,
     ttl: Milliseconds? = nil,
-    group: String? = nil
+    group: String? = nil,
+    cap: String? = nil
 ) -> AlertDefinition {
     AlertDefinition(
-        id: id, level: level, title: id, actions: actions, isDismissible: dismissible, screen: screen, ttl: ttl,
-        group: group)
+        id: id, level: level, title: id, actions: actions, isDismissible: dismissible, screen: screen,
+        ttl: ttl.map { .milliseconds($0) }, group: group, cap: cap)
 }
 
 /// A forced update: required, not dismissible, its button does not close it.

@@ -11,11 +11,6 @@ import Testing
 /// exactly while something is visible (what scheduled mode must do).
 struct Ev: Sendable {
     var kind: AlertEvent.Kind
-    var alert: AlertID?
-    var reason: AlertEvent.Reason?
-    var action: String?
-    var hold: String?
-    var screen: String?
     var stacks: String
     var time: Milliseconds?
     /// `false` for rejections by id, which name the id but carry no level.
@@ -28,54 +23,63 @@ struct Ev: Sendable {
         return copy
     }
 
-    static func requested(_ id: AlertID, _ stacks: String) -> Ev {
-        Ev(kind: .requested, alert: id, stacks: stacks)
-    }
-    static func presented(_ id: AlertID, _ stacks: String) -> Ev {
-        Ev(kind: .presented, alert: id, stacks: stacks)
-    }
-    static func suspended(_ id: AlertID, _ reason: AlertEvent.Reason, _ stacks: String) -> Ev {
-        Ev(kind: .suspended, alert: id, reason: reason, stacks: stacks)
+    static func requested(_ id: AlertID, _ stacks: String) -> Ev { Ev(kind: .requested(id), stacks: stacks) }
+    static func presented(_ id: AlertID, _ stacks: String) -> Ev { Ev(kind: .presented(id), stacks: stacks) }
+    static func suspended(_ id: AlertID, _ reason: SuspensionReason, _ stacks: String) -> Ev {
+        Ev(kind: .suspended(id, reason: reason), stacks: stacks)
     }
     static func tapped(_ id: AlertID, _ action: String, _ stacks: String) -> Ev {
-        Ev(kind: .tapped, alert: id, action: action, stacks: stacks)
+        Ev(kind: .tapped(id, action: action), stacks: stacks)
     }
-    static func dismissed(_ id: AlertID, action: String? = nil, _ stacks: String) -> Ev {
-        Ev(kind: .dismissed, alert: id, action: action, stacks: stacks)
+    /// Dismissed by pressing `action`.
+    static func dismissed(_ id: AlertID, action: String, _ stacks: String) -> Ev {
+        Ev(kind: .dismissed(id, reason: .action(action)), stacks: stacks)
     }
+    /// Dismissed by the user's close (`dismiss: top`).
+    static func closed(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .dismissed(id, reason: .closed), stacks: stacks)
+    }
+    /// Dismissed by the app in code (`dismiss: ID` of a visible alert).
+    static func removed(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .dismissed(id, reason: .removed), stacks: stacks)
+    }
+    /// Cancelled in code while pending.
     static func cancelled(_ id: AlertID, _ stacks: String) -> Ev {
-        Ev(kind: .cancelled, alert: id, stacks: stacks)
+        Ev(kind: .cancelled(id, reason: .removed), stacks: stacks)
     }
-    static func expired(_ id: AlertID, _ stacks: String) -> Ev {
-        Ev(kind: .expired, alert: id, reason: .ttl, stacks: stacks)
+    /// Cancelled by a relaunch.
+    static func cancelledByRelaunch(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .cancelled(id, reason: .relaunch), stacks: stacks)
     }
-    static func dropped(_ id: AlertID, _ reason: AlertEvent.Reason, _ stacks: String) -> Ev {
-        Ev(kind: .dropped, alert: id, reason: reason, stacks: stacks)
+    static func expired(_ id: AlertID, _ stacks: String) -> Ev { Ev(kind: .expired(id), stacks: stacks) }
+    static func dropped(_ id: AlertID, _ reason: DropReason, _ stacks: String) -> Ev {
+        Ev(kind: .dropped(id, reason: reason), stacks: stacks)
     }
-    static func coalesced(_ id: AlertID, _ stacks: String) -> Ev {
-        Ev(kind: .coalesced, alert: id, stacks: stacks)
-    }
-    /// A rejection concerning the top alert (`not-dismissible`, `no-such-action`).
-    static func rejected(_ id: AlertID, _ reason: AlertEvent.Reason, _ stacks: String) -> Ev {
-        Ev(kind: .rejected, alert: id, reason: reason, stacks: stacks)
+    static func coalesced(_ id: AlertID, _ stacks: String) -> Ev { Ev(kind: .coalesced(id), stacks: stacks) }
+    /// A rejection concerning a visible alert (`not-dismissible`, `no-such-action`, `covered`).
+    static func rejected(_ id: AlertID, _ reason: RejectionReason, _ stacks: String) -> Ev {
+        Ev(kind: .rejected(id, reason: reason), stacks: stacks)
     }
     /// `nothing-visible`: no alert concerned.
     static func rejectedNothingVisible(_ stacks: String) -> Ev {
-        Ev(kind: .rejected, reason: .nothingVisible, stacks: stacks)
+        Ev(kind: .rejected(nil, reason: .nothingVisible), stacks: stacks)
     }
     /// `not-found`: names the id, carries no level.
     static func rejectedNotFound(_ id: AlertID, _ stacks: String) -> Ev {
-        Ev(kind: .rejected, alert: id, reason: .notFound, stacks: stacks, hasLevel: false)
+        Ev(kind: .rejected(id, reason: .notFound), stacks: stacks, hasLevel: false)
     }
-    static func held(_ name: String, _ stacks: String) -> Ev {
-        Ev(kind: .held, hold: name, stacks: stacks)
+    /// `not-visible`: names the id, carries no level.
+    static func rejectedNotVisible(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .rejected(id, reason: .notVisible), stacks: stacks, hasLevel: false)
     }
-    static func released(_ name: String, _ stacks: String) -> Ev {
-        Ev(kind: .released, hold: name, stacks: stacks)
+    /// `not-held`: names the hold.
+    static func rejectedNotHeld(_ name: String, _ stacks: String) -> Ev {
+        Ev(kind: .rejected(nil, reason: .notHeld(name)), stacks: stacks)
     }
-    static func navigated(_ screen: String, _ stacks: String) -> Ev {
-        Ev(kind: .navigated, screen: screen, stacks: stacks)
-    }
+    static func held(_ name: String, _ stacks: String) -> Ev { Ev(kind: .held(name), stacks: stacks) }
+    static func released(_ name: String, _ stacks: String) -> Ev { Ev(kind: .released(name), stacks: stacks) }
+    static func navigated(_ screen: String, _ stacks: String) -> Ev { Ev(kind: .navigated(to: screen), stacks: stacks) }
+    static func relaunched(_ stacks: String) -> Ev { Ev(kind: .relaunched, stacks: stacks) }
 }
 
 /// Parses `"a b | c d masks=2"` into stacks (see ``Ev``).
@@ -101,13 +105,8 @@ func render(_ events: [AlertEvent]) -> String {
 }
 
 func render(_ event: AlertEvent) -> String {
-    var parts = ["t=\(event.time)", event.kind.rawValue]
-    if let alert = event.alert { parts.append(alert) }
+    var parts = ["t=\(event.time)", "\(event.kind)"]
     if let level = event.level { parts.append("(\(level.rawValue))") }
-    if let reason = event.reason { parts.append("reason=\(reason.rawValue)") }
-    if let action = event.action { parts.append("action=\(action)") }
-    if let hold = event.hold { parts.append("hold=\(hold)") }
-    if let screen = event.screen { parts.append("screen=\(screen)") }
     if let stacks = event.stacks { parts.append(render(stacks)) }
     return parts.joined(separator: " ")
 }
@@ -118,7 +117,7 @@ func render(_ stacks: AlertStacks) -> String {
 
 /// Drives a state machine one command at a time and checks the complete
 /// list of events of every command, stacks included.
-struct Harness<Machine: AlertStateMachine> {
+struct Harness<Machine: StackRecording> {
     var machine: Machine
     /// The alerts that ``request(_:_:then:sourceLocation:)`` can name.
     var catalogue: [AlertID: AlertDefinition]
@@ -176,13 +175,12 @@ struct Harness<Machine: AlertStateMachine> {
 
     private func resolve(_ ev: Ev, defaultTime: Milliseconds, sourceLocation: SourceLocation) -> AlertEvent {
         var level: AlertLevel?
-        if let alert = ev.alert, ev.hasLevel {
+        if let alert = ev.kind.alert, ev.hasLevel {
             level = catalogue[alert]?.level
             if level == nil { Issue.record("no alert \(alert) in the catalogue", sourceLocation: sourceLocation) }
         }
         return AlertEvent(
-            time: ev.time ?? defaultTime, kind: ev.kind, alert: ev.alert, level: level, reason: ev.reason,
-            action: ev.action, hold: ev.hold, screen: ev.screen,
+            time: ev.time ?? defaultTime, kind: ev.kind, level: level,
             stacks: parseStacks(ev.stacks, sourceLocation: sourceLocation))
     }
 }

@@ -1,6 +1,6 @@
 import AlertCore
 
-/// The scheduling rules of SPEC §2, written as plainly as possible to check
+/// The scheduling rules written as plainly as possible to check
 /// ``AlertScheduler`` against: plain arrays, linear scans, a re-sort after
 /// every change. It shares no code with the scheduler; only the value types
 /// (definitions, policy, events) are common.
@@ -8,33 +8,37 @@ struct ReferenceScheduler {
     /// One accepted request.
     struct Request {
         var definition: AlertDefinition
-        /// Request order (rule 1); kept when the alert is suspended.
+        /// Request order; kept when the alert is suspended.
         var order: Int
         var requestedAt: Milliseconds
-        /// Whether it has been on screen before (rule 12 counts first showings).
+        /// Whether it has been on screen before (groups and caps count first showings).
         var everShown = false
 
         var id: AlertID { definition.id }
         var level: AlertLevel { definition.level }
     }
 
-    /// A visible alert and when it went on screen (rule 5).
+    /// A visible alert and when it went on screen.
     struct Shown {
         var request: Request
         var shownAt: Int
     }
 
     let policy: AlertPolicy
+    let launchScreen: String?
     private(set) var now: Milliseconds
     private(set) var screen: String?
-    private(set) var holds: Set<String> = []
+    /// Every hold taken and not yet released, one entry per holder.
+    private(set) var holders: [String] = []
     /// Queue order: level descending, then request order.
     private(set) var queue: [Request] = []
     /// Bottom to top: level ascending, then presentation order.
     private(set) var onScreen: [Shown] = []
     private(set) var ledger = AlertLedger()
+    /// Every counted presentation, as (cap, instant), never forgotten.
+    private(set) var capShowings: [(cap: String, at: Milliseconds)] = []
     private var groupShowings: [String: Int] = [:]
-    /// The end of the gap, until that deadline has fired (rule 13).
+    /// The end of the gap, until that deadline has fired.
     private var gapEnd: Milliseconds?
     private var requestCounter = 0
     private var showCounter = 0
@@ -43,6 +47,7 @@ struct ReferenceScheduler {
     init(policy: AlertPolicy, screen: String? = nil, now: Milliseconds = 0) {
         self.policy = policy
         self.screen = screen
+        self.launchScreen = screen
         self.now = now
     }
 
@@ -50,6 +55,7 @@ struct ReferenceScheduler {
     var pending: [AlertID] { queue.map(\.id) }
     var masks: Int { onScreen.isEmpty ? 0 : 1 }
     var stacks: AlertStacks { AlertStacks(visible: visible, pending: pending, masks: masks) }
+    var holds: [String: Int] { holders.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
 
     var currentLedger: AlertLedger {
         var result = ledger
@@ -68,18 +74,23 @@ struct ReferenceScheduler {
         events = []
         switch command {
         case .request(let definition): request(definition)
-        case .tap(let label): tap(label)
-        case .dismissTop: dismissTop()
+        case .tap(let label, let target): tap(label, target)
+        case .close(let target): close(target)
         case .dismiss(let id): dismiss(id)
         case .hold(let name):
-            holds.insert(name)
-            emit(.held, hold: name)
+            holders.append(name)
+            emit(.held(name))
             settle()
         case .release(let name):
-            holds.remove(name)
-            emit(.released, hold: name)
+            guard let index = holders.firstIndex(of: name) else {
+                emit(.rejected(nil, reason: .notHeld(name)))
+                break
+            }
+            holders.remove(at: index)
+            emit(.released(name))
             settle()
         case .navigate(let target): navigate(target)
+        case .relaunch: relaunch()
         case .advance(let time): advance(to: time)
         }
         return events
@@ -89,19 +100,22 @@ struct ReferenceScheduler {
 
     private mutating func request(_ definition: AlertDefinition) {
         ledger.requested += 1
-        emit(.requested, definition)
-        // Rule 9 before anything else.
+        emit(.requested(definition.id), definition)
         if queue.contains(where: { $0.id == definition.id })
             || onScreen.contains(where: { $0.request.id == definition.id })
         {
             ledger.coalesced += 1
-            emit(.coalesced, definition)
+            emit(.coalesced(definition.id), definition)
             return
         }
-        // Rule 12: later requests of a full group are dropped on arrival.
+        if capIsFull(definition) {
+            ledger.dropped += 1
+            emit(.dropped(definition.id, reason: .capped), definition)
+            return
+        }
         if let group = definition.group, groupIsFull(group) {
             ledger.dropped += 1
-            emit(.dropped, definition, reason: .groupLimit)
+            emit(.dropped(definition.id, reason: .groupLimit), definition)
             return
         }
         enqueue(Request(definition: definition, order: requestCounter, requestedAt: now))
@@ -109,46 +123,55 @@ struct ReferenceScheduler {
         settle()
     }
 
-    private mutating func tap(_ label: String) {
+    /// The alert a gesture lands on, or `nil` after emitting its rejection.
+    private mutating func landing(_ target: AlertTarget) -> AlertDefinition? {
         guard let top = onScreen.last?.request.definition else {
-            emit(.rejected, reason: .nothingVisible)
+            emit(.rejected(nil, reason: .nothingVisible))
+            return nil
+        }
+        guard case .alert(let id) = target, id != top.id else { return top }
+        if let shown = onScreen.first(where: { $0.request.id == id }) {
+            emit(.rejected(id, reason: .covered), shown.request.definition)
+        } else {
+            emit(.rejected(id, reason: .notVisible))
+        }
+        return nil
+    }
+
+    private mutating func tap(_ label: String, _ target: AlertTarget) {
+        guard let alert = landing(target) else { return }
+        guard let action = alert.actions.first(where: { $0.label == label }) else {
+            emit(.rejected(alert.id, reason: .noSuchAction(label)), alert)
             return
         }
-        guard let action = top.actions.first(where: { $0.label == label }) else {
-            emit(.rejected, top, reason: .noSuchAction)
-            return
-        }
-        emit(.tapped, top, action: label)
+        emit(.tapped(alert.id, action: label), alert)
         guard action.dismisses else { return }
-        takeOffScreen(top.id)
-        emit(.dismissed, top, action: label)
+        takeOffScreen(alert.id)
+        emit(.dismissed(alert.id, reason: .action(label)), alert)
         settle()
     }
 
-    private mutating func dismissTop() {
-        guard let top = onScreen.last?.request.definition else {
-            emit(.rejected, reason: .nothingVisible)
+    private mutating func close(_ target: AlertTarget) {
+        guard let alert = landing(target) else { return }
+        guard alert.isDismissible else {
+            emit(.rejected(alert.id, reason: .notDismissible), alert)
             return
         }
-        guard top.isDismissible else {
-            emit(.rejected, top, reason: .notDismissible)
-            return
-        }
-        takeOffScreen(top.id)
-        emit(.dismissed, top)
+        takeOffScreen(alert.id)
+        emit(.dismissed(alert.id, reason: .closed), alert)
         settle()
     }
 
     private mutating func dismiss(_ id: AlertID) {
         if let shown = onScreen.first(where: { $0.request.id == id }) {
             takeOffScreen(id)
-            emit(.dismissed, shown.request.definition)
+            emit(.dismissed(id, reason: .removed), shown.request.definition)
         } else if let waiting = queue.first(where: { $0.id == id }) {
             queue.removeAll { $0.id == id }
             ledger.cancelled += 1
-            emit(.cancelled, waiting.definition)
+            emit(.cancelled(id, reason: .removed), waiting.definition)
         } else {
-            events.append(AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: stacks))
+            emit(.rejected(id, reason: .notFound))
             return
         }
         settle()
@@ -156,8 +179,7 @@ struct ReferenceScheduler {
 
     private mutating func navigate(_ target: String) {
         screen = target
-        emit(.navigated, screen: target)
-        // Bottom to top, every alert scoped to another screen steps aside.
+        emit(.navigated(to: target))
         for shown in onScreen {
             if let scope = shown.request.definition.screen, scope != target {
                 suspend(shown.request.id, reason: .navigated)
@@ -166,19 +188,36 @@ struct ReferenceScheduler {
         settle()
     }
 
-    /// Rule 14: deadlines up to `time`, earliest first; at one instant ttl
-    /// expiries (in request order) before the gap's end; settle after each.
+    private mutating func relaunch() {
+        for shown in onScreen.reversed() {
+            onScreen.removeAll { $0.request.id == shown.request.id }
+            ledger.cancelled += 1
+            emit(.cancelled(shown.request.id, reason: .relaunch), shown.request.definition)
+        }
+        for waiting in queue {
+            queue.removeAll { $0.id == waiting.id }
+            ledger.cancelled += 1
+            emit(.cancelled(waiting.id, reason: .relaunch), waiting.definition)
+        }
+        holders = []
+        gapEnd = nil
+        groupShowings = [:]
+        screen = launchScreen
+        emit(.relaunched)
+    }
+
+    /// Deadlines up to `time`, earliest first; at one instant ttl expiries
+    /// (in request order) before the gap's end; settle after each.
     private mutating func advance(to time: Milliseconds) {
         guard time >= now else { return }
         while true {
-            let firstExpiry = queue.filter { expiry(of: $0) != nil }
-                .min { (expiry(of: $0)!, $0.order) < (expiry(of: $1)!, $1.order) }
-            let expiryTime = firstExpiry.flatMap(expiry(of:))
-            if let firstExpiry, let expiryTime, expiryTime <= time, gapEnd.map({ expiryTime <= $0 }) ?? true {
+            let withExpiry = queue.compactMap { request in expiry(of: request).map { (request, $0) } }
+            let first = withExpiry.min { ($0.1, $0.0.order) < ($1.1, $1.0.order) }
+            if let (request, expiryTime) = first, expiryTime <= time, gapEnd.map({ expiryTime <= $0 }) ?? true {
                 now = Swift.max(now, expiryTime)
-                queue.removeAll { $0.id == firstExpiry.id }
+                queue.removeAll { $0.id == request.id }
                 ledger.expired += 1
-                emit(.expired, firstExpiry.definition, reason: .ttl)
+                emit(.expired(request.id), request.definition)
             } else if let end = gapEnd, end <= time {
                 now = Swift.max(now, end)
                 gapEnd = nil
@@ -190,29 +229,32 @@ struct ReferenceScheduler {
         now = time
     }
 
-    // MARK: Settling (rules 2, 4, 11)
+    // MARK: Settling
 
     private mutating func settle() {
-        while holds.isEmpty, let candidate = queue.first(where: isEligible) {
-            if onScreen.count < policy.maxVisible {
-                if gapEnd != nil && candidate.level < policy.preemptAt { break }
-                present(candidate.id)
-                continue
-            }
-            // Rule 4: lowest level, among equals the lowest in z-order.
+        while holders.isEmpty, let candidate = queue.first(where: isEligible) {
+            let full = onScreen.count >= policy.maxVisible
             let lowest = onScreen.min { ($0.request.level, $0.shownAt) < ($1.request.level, $1.shownAt) }
-            if candidate.level >= policy.preemptAt, let lowest, lowest.request.level < candidate.level {
-                suspend(lowest.request.id, reason: .preempted)
-                present(candidate.id)
+            if full {
+                guard candidate.level >= policy.preemptAt, let lowest, lowest.request.level < candidate.level
+                else { break }
+            } else if gapEnd != nil && candidate.level < policy.preemptAt {
+                break
+            }
+            if !candidate.everShown && capIsFull(candidate.definition) {
+                queue.removeAll { $0.id == candidate.id }
+                ledger.dropped += 1
+                emit(.dropped(candidate.id, reason: .capped), candidate.definition)
                 continue
             }
-            break
+            if full, let lowest { suspend(lowest.request.id, reason: .preempted(by: candidate.id)) }
+            present(candidate.id)
         }
         if let limit = policy.maxPending {
             while queue.count > limit, let last = queue.last {
                 queue.removeLast()
                 ledger.dropped += 1
-                emit(.dropped, last.definition, reason: .capacity)
+                emit(.dropped(last.id, reason: .capacity), last.definition)
             }
         }
     }
@@ -225,28 +267,30 @@ struct ReferenceScheduler {
         onScreen.append(Shown(request: request, shownAt: showCounter))
         showCounter += 1
         onScreen.sort { ($0.request.level, $0.shownAt) < ($1.request.level, $1.shownAt) }
-        emit(.presented, request.definition)
-        guard firstShowing, let group = request.definition.group else { return }
+        emit(.presented(id), request.definition)
+        guard firstShowing else { return }
+        if let cap = request.definition.cap, policy.caps[cap] != nil { capShowings.append((cap, now)) }
+        guard let group = request.definition.group else { return }
         groupShowings[group, default: 0] += 1
         guard groupIsFull(group) else { return }
         for member in queue where member.definition.group == group && !member.everShown {
             queue.removeAll { $0.id == member.id }
             ledger.dropped += 1
-            emit(.dropped, member.definition, reason: .groupLimit)
+            emit(.dropped(member.id, reason: .groupLimit), member.definition)
         }
     }
 
     /// Back to the queue with its original order; expires at once if it is
-    /// already past its ttl (rule 10).
-    private mutating func suspend(_ id: AlertID, reason: AlertEvent.Reason) {
+    /// already past its ttl.
+    private mutating func suspend(_ id: AlertID, reason: SuspensionReason) {
         guard let shown = onScreen.first(where: { $0.request.id == id }) else { return }
         onScreen.removeAll { $0.request.id == id }
         enqueue(shown.request)
-        emit(.suspended, shown.request.definition, reason: reason)
+        emit(.suspended(id, reason: reason), shown.request.definition)
         if let expiry = expiry(of: shown.request), now >= expiry {
             queue.removeAll { $0.id == id }
             ledger.expired += 1
-            emit(.expired, shown.request.definition, reason: .ttl)
+            emit(.expired(id), shown.request.definition)
         }
     }
 
@@ -260,7 +304,8 @@ struct ReferenceScheduler {
     private mutating func takeOffScreen(_ id: AlertID) {
         onScreen.removeAll { $0.request.id == id }
         ledger.dismissed += 1
-        if policy.gap > 0 { gapEnd = now + policy.gap }
+        let gap = policy.gap.wholeMilliseconds
+        if gap > 0 { gapEnd = now + gap }
     }
 
     private func isEligible(_ request: Request) -> Bool {
@@ -272,96 +317,115 @@ struct ReferenceScheduler {
         return groupShowings[group, default: 0] >= limit
     }
 
-    private func expiry(of request: Request) -> Milliseconds? {
-        request.definition.ttl.map { request.requestedAt + $0 }
+    /// Full when `limit` counted presentations happened at instants `p` with `now < p + per`.
+    private func capIsFull(_ definition: AlertDefinition) -> Bool {
+        guard let cap = definition.cap, let limit = policy.caps[cap] else { return false }
+        let window = limit.per.wholeMilliseconds
+        return capShowings.filter { $0.cap == cap && now < $0.at + window }.count >= limit.limit
     }
 
-    private mutating func emit(
-        _ kind: AlertEvent.Kind, _ definition: AlertDefinition? = nil, reason: AlertEvent.Reason? = nil,
-        action: String? = nil, hold: String? = nil, screen: String? = nil
-    ) {
-        events.append(
-            AlertEvent(
-                time: now, kind: kind, alert: definition?.id, level: definition?.level, reason: reason,
-                action: action, hold: hold, screen: screen, stacks: stacks))
+    private func expiry(of request: Request) -> Milliseconds? {
+        request.definition.ttl.map { request.requestedAt + Swift.max(0, $0.wholeMilliseconds) }
+    }
+
+    private mutating func emit(_ kind: AlertEvent.Kind, _ definition: AlertDefinition? = nil) {
+        events.append(AlertEvent(time: now, kind: kind, level: definition?.level, stacks: stacks))
     }
 }
 
-/// The naive popup code of SPEC §3, as a tiny reference for ``NaiveAlertStack``.
+/// The naive popup code, as a tiny reference for ``NaiveAlertStack``.
 struct ReferenceNaive {
     private(set) var now: Milliseconds = 0
     private(set) var shown: [AlertDefinition] = []
     private(set) var masks = 0
     private var slotFull = false
+    private var holders: [String] = []
     private(set) var ledger = AlertLedger()
 
     var stacks: AlertStacks { AlertStacks(visible: shown.map(\.id), pending: [], masks: masks) }
 
     mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
-        func emit(_ kind: AlertEvent.Kind, _ definition: AlertDefinition?, reason: AlertEvent.Reason? = nil) {
-            events.append(
-                AlertEvent(
-                    time: now, kind: kind, alert: definition?.id, level: definition?.level, reason: reason,
-                    stacks: stacks))
+        func emit(_ kind: AlertEvent.Kind, _ definition: AlertDefinition? = nil) {
+            events.append(AlertEvent(time: now, kind: kind, level: definition?.level, stacks: stacks))
+        }
+        func landing(_ target: AlertTarget) -> AlertDefinition? {
+            guard let top = shown.last else {
+                emit(.rejected(nil, reason: .nothingVisible))
+                return nil
+            }
+            guard case .alert(let id) = target, id != top.id else { return top }
+            if let other = shown.last(where: { $0.id == id }) {
+                emit(.rejected(id, reason: .covered), other)
+            } else {
+                emit(.rejected(id, reason: .notVisible))
+            }
+            return nil
         }
         switch command {
         case .request(let definition):
             ledger.requested += 1
-            emit(.requested, definition)
+            emit(.requested(definition.id), definition)
             shown.append(definition)
             masks += 1
             slotFull = true
-            emit(.presented, definition)
-        case .tap(let label):
-            guard let top = shown.last else {
-                emit(.rejected, nil, reason: .nothingVisible)
+            emit(.presented(definition.id), definition)
+        case .tap(let label, let target):
+            guard let alert = landing(target) else { break }
+            guard let action = alert.actions.first(where: { $0.label == label }) else {
+                emit(.rejected(alert.id, reason: .noSuchAction(label)), alert)
                 break
             }
-            guard let action = top.actions.first(where: { $0.label == label }) else {
-                emit(.rejected, top, reason: .noSuchAction)
-                break
-            }
-            events.append(
-                AlertEvent(time: now, kind: .tapped, alert: top.id, level: top.level, action: label, stacks: stacks))
+            emit(.tapped(alert.id, action: label), alert)
             if action.dismisses {
-                close(at: shown.count - 1)
-                events.append(
-                    AlertEvent(
-                        time: now, kind: .dismissed, alert: top.id, level: top.level, action: label, stacks: stacks))
+                close(alert.id)
+                emit(.dismissed(alert.id, reason: .action(label)), alert)
             }
-        case .dismissTop:
-            guard let top = shown.last else {
-                emit(.rejected, nil, reason: .nothingVisible)
-                break
-            }
-            if top.isDismissible {
-                close(at: shown.count - 1)
-                emit(.dismissed, top)
+        case .close(let target):
+            guard let alert = landing(target) else { break }
+            if alert.isDismissible {
+                close(alert.id)
+                emit(.dismissed(alert.id, reason: .closed), alert)
             } else {
-                emit(.rejected, top, reason: .notDismissible)
+                emit(.rejected(alert.id, reason: .notDismissible), alert)
             }
         case .dismiss(let id):
-            if let index = shown.lastIndex(where: { $0.id == id }) {
-                let definition = shown[index]
-                close(at: index)
-                emit(.dismissed, definition)
+            if let definition = shown.last(where: { $0.id == id }) {
+                close(id)
+                emit(.dismissed(id, reason: .removed), definition)
             } else {
-                events.append(AlertEvent(time: now, kind: .rejected, alert: id, reason: .notFound, stacks: stacks))
+                emit(.rejected(id, reason: .notFound))
             }
         case .hold(let name):
-            events.append(AlertEvent(time: now, kind: .held, hold: name, stacks: stacks))
+            holders.append(name)
+            emit(.held(name))
         case .release(let name):
-            events.append(AlertEvent(time: now, kind: .released, hold: name, stacks: stacks))
+            if let index = holders.firstIndex(of: name) {
+                holders.remove(at: index)
+                emit(.released(name))
+            } else {
+                emit(.rejected(nil, reason: .notHeld(name)))
+            }
         case .navigate(let screen):
-            events.append(AlertEvent(time: now, kind: .navigated, screen: screen, stacks: stacks))
+            emit(.navigated(to: screen))
+        case .relaunch:
+            while let top = shown.popLast() {
+                ledger.cancelled += 1
+                emit(.cancelled(top.id, reason: .relaunch), top)
+            }
+            masks = 0
+            slotFull = false
+            holders = []
+            emit(.relaunched)
         case .advance(let time):
             if time > now { now = time }
         }
         return events
     }
 
-    private mutating func close(at index: Int) {
+    /// Removes the topmost popup with this id and the layer in the shared slot.
+    private mutating func close(_ id: AlertID) {
+        guard let index = shown.lastIndex(where: { $0.id == id }) else { return }
         shown.remove(at: index)
         ledger.dismissed += 1
         if slotFull {

@@ -10,11 +10,16 @@ struct Script: Hashable, Sendable {
     enum Step: Hashable, Sendable {
         case request(AlertID)
         case tap(String)
+        /// A tap meant for one alert.
+        case tapAlert(AlertID, String)
         case dismissTop
+        /// A user close meant for one alert.
+        case closeAlert(AlertID)
         case dismiss(AlertID)
         case hold(String)
         case release(String)
         case navigate(String)
+        case relaunch
         case advance(Milliseconds)
     }
 
@@ -28,12 +33,15 @@ struct Script: Hashable, Sendable {
     func command(_ step: Step) -> AlertCommand {
         switch step {
         case .request(let id): .request(alerts.first { $0.id == id } ?? AlertDefinition(id: id))
-        case .tap(let label): .tap(label)
-        case .dismissTop: .dismissTop
+        case .tap(let label): .tap(action: label)
+        case .tapAlert(let id, let label): .tap(action: label, on: .alert(id))
+        case .dismissTop: .close(.top)
+        case .closeAlert(let id): .close(.alert(id))
         case .dismiss(let id): .dismiss(id)
         case .hold(let name): .hold(name)
         case .release(let name): .release(name)
-        case .navigate(let screen): .navigate(screen)
+        case .navigate(let screen): .navigate(to: screen)
+        case .relaunch: .relaunch
         case .advance(let time): .advance(to: time)
         }
     }
@@ -63,10 +71,13 @@ extension Script: CustomTestStringConvertible, CustomStringConvertible {
 
     static func line(for policy: AlertPolicy) -> String {
         var parts = ["maxVisible \(policy.maxVisible)", "preemptAt \(policy.preemptAt.rawValue)"]
-        if policy.gap > 0 { parts.append("gap \(policy.gap)") }
+        if policy.gap > .zero { parts.append("gap \(policy.gap)") }
         if let maxPending = policy.maxPending { parts.append("maxPending \(maxPending)") }
         for (name, group) in policy.groups.sorted(by: { $0.key < $1.key }) {
             parts.append("group \(name) limit \(group.limit)")
+        }
+        for (name, cap) in policy.caps.sorted(by: { $0.key < $1.key }) {
+            parts.append("cap \(name) limit \(cap.limit) per \(cap.per)")
         }
         return parts.joined(separator: ", ")
     }
@@ -79,6 +90,7 @@ extension Script: CustomTestStringConvertible, CustomStringConvertible {
         if let screen = alert.screen { parts.append("screen \(screen)") }
         if let ttl = alert.ttl { parts.append("ttl \(ttl)") }
         if let group = alert.group { parts.append("group \(group)") }
+        if let cap = alert.cap { parts.append("cap \(cap)") }
         return parts.joined(separator: ", ")
     }
 }
@@ -130,12 +142,17 @@ extension Script {
         var groups: [String: AlertPolicy.GroupLimit] = [:]
         if dice.chance(70) { groups["promo"] = .init(limit: dice.int(1...2)) }
         if dice.chance(20) { groups["tips"] = .init(limit: dice.int(0...1)) }
+        var caps: [String: FrequencyCap] = [:]
+        if dice.chance(60) {
+            caps["weekly"] = FrequencyCap(limit: dice.int(0...2), per: .milliseconds(dice.pick([100, 300, 1_000])))
+        }
         let policy = AlertPolicy(
             maxVisible: dice.int(1...3),
             preemptAt: preemptAt,
-            gap: dice.chance(50) ? 0 : dice.pick([50, 100]),
+            gap: .milliseconds(dice.chance(50) ? 0 : dice.pick([50, 100])),
             maxPending: dice.chance(50) ? nil : dice.int(0...4),
-            groups: groups)
+            groups: groups,
+            caps: caps)
 
         let levels = [-500, -250, -250, -1, 0, 0, 1].map { preemptAt + $0 }
         let alerts = ids.map { id in
@@ -148,8 +165,9 @@ extension Script {
                 actions: dice.chance(10) ? actions.reversed() : actions,
                 isDismissible: dice.chance(80),
                 screen: dice.chance(60) ? nil : dice.pick(["home", "shop"]),
-                ttl: dice.chance(50) ? nil : dice.pick([0, 50, 100, 100, 150, 300]),
-                group: dice.chance(55) ? nil : dice.pick(["promo", "promo", "tips"]))
+                ttl: dice.chance(50) ? nil : .milliseconds(dice.pick([0, 50, 100, 100, 150, 300])),
+                group: dice.chance(55) ? nil : dice.pick(["promo", "promo", "tips"]),
+                cap: dice.chance(60) ? nil : dice.pick(["weekly", "weekly", "other"]))
         }
 
         var clock = 0
@@ -157,13 +175,16 @@ extension Script {
         for _ in 0..<dice.int(0...maxSteps) {
             // Weights in percent: requests most, then time, dismissals, screens, holds.
             let kind = dice.weighted([
-                (34, "request"), (8, "tap"), (10, "dismiss top"), (8, "dismiss id"), (5, "hold"), (6, "release"),
-                (8, "navigate"), (21, "advance"),
+                (32, "request"), (6, "tap"), (5, "tap alert"), (8, "dismiss top"), (3, "close alert"),
+                (7, "dismiss id"), (5, "hold"), (6, "release"), (7, "navigate"), (2, "relaunch"), (19, "advance"),
             ])
             switch kind {
             case "request": steps.append(.request(dice.pick(ids)))
             case "tap": steps.append(.tap(dice.pick(labels)))
+            case "tap alert": steps.append(.tapAlert(dice.pick(ids), dice.pick(labels)))
             case "dismiss top": steps.append(.dismissTop)
+            case "close alert": steps.append(.closeAlert(dice.pick(ids)))
+            case "relaunch": steps.append(.relaunch)
             case "dismiss id": steps.append(.dismiss(dice.chance(90) ? dice.pick(ids) : "zz"))
             case "hold": steps.append(.hold(dice.pick(holdNames)))
             case "release": steps.append(.release(dice.pick(holdNames)))
@@ -205,6 +226,7 @@ extension Script {
             var variants: [AlertDefinition] = []
             if alert.ttl != nil { variants.append(with(alert) { $0.ttl = nil }) }
             if alert.group != nil { variants.append(with(alert) { $0.group = nil }) }
+            if alert.cap != nil { variants.append(with(alert) { $0.cap = nil }) }
             if alert.screen != nil { variants.append(with(alert) { $0.screen = nil }) }
             if !alert.isDismissible { variants.append(with(alert) { $0.isDismissible = true }) }
             if alert.actions != [AlertAction("ok")] {
@@ -218,11 +240,21 @@ extension Script {
             }
         }
         var policies: [AlertPolicy] = []
-        if policy.maxVisible != 1 { policies.append(with(policy) { $0.maxVisible = 1 }) }
-        if policy.gap != 0 { policies.append(with(policy) { $0.gap = 0 }) }
-        if policy.maxPending != nil { policies.append(with(policy) { $0.maxPending = nil }) }
-        if !policy.groups.isEmpty { policies.append(with(policy) { $0.groups = [:] }) }
-        if policy.preemptAt != .required { policies.append(with(policy) { $0.preemptAt = .required }) }
+        let p = policy
+        func variant(
+            maxVisible: Int? = nil, gap: Duration? = nil, maxPending: Int?? = nil,
+            groups: [String: AlertPolicy.GroupLimit]? = nil, caps: [String: FrequencyCap]? = nil
+        ) -> AlertPolicy {
+            AlertPolicy(
+                maxVisible: maxVisible ?? p.maxVisible, preemptAt: p.preemptAt, gap: gap ?? p.gap,
+                maxPending: maxPending ?? p.maxPending, groups: groups ?? p.groups, caps: caps ?? p.caps)
+        }
+        if p.maxVisible != 1 { policies.append(variant(maxVisible: 1)) }
+        if p.gap != .zero { policies.append(variant(gap: .zero)) }
+        if p.maxPending != nil { policies.append(variant(maxPending: .some(nil))) }
+        if !p.groups.isEmpty { policies.append(variant(groups: [:])) }
+        if !p.caps.isEmpty { policies.append(variant(caps: [:])) }
+        if p.preemptAt != .required { policies.append(with(p) { $0.preemptAt = .required }) }
         for simpler in policies {
             var smaller = self
             smaller.policy = simpler

@@ -40,11 +40,25 @@ enum JianshuFixture {
         screen: "home",
         alerts: [redPacket, notificationPermission, featureGuide],
         timeline: [
-            ScenarioStep(time: 0, action: .request("red-packet")),
-            ScenarioStep(time: 30, action: .request("notification-permission")),
-            ScenarioStep(time: 80, action: .request("feature-guide")),
-            ScenarioStep(time: 2_000, action: .dismissTop),
-            ScenarioStep(time: 3_500, action: .dismissTop),
-            ScenarioStep(time: 5_000, action: .dismissTop),
+            ScenarioStep(time: 0, action: .send(.request(redPacket))),
+            ScenarioStep(time: 30, action: .send(.request(notificationPermission))),
+            ScenarioStep(time: 80, action: .send(.request(featureGuide))),
+            ScenarioStep(time: 2_000, action: .send(.close(.top))),
+            ScenarioStep(time: 3_500, action: .send(.close(.top))),
+            ScenarioStep(time: 5_000, action: .send(.close(.top))),
         ])
+}
+
+extension Scenario {
+    /// Changes the catalogue's alert at `index` and every timeline request of
+    /// it, which carries its own copy of the definition.
+    mutating func editAlert(at index: Int, _ edit: (inout AlertDefinition) -> Void) {
+        let id = alerts[index].id
+        edit(&alerts[index])
+        for step in timeline.indices {
+            if case .send(.request(let definition)) = timeline[step].action, definition.id == id {
+                timeline[step].action = .send(.request(alerts[index]))
+            }
+        }
+    }
 }

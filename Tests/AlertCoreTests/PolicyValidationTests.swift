@@ -1,0 +1,151 @@
+import AlertCore
+import Foundation
+import Testing
+
+/// Nothing in the core traps on any value: levels saturate, policies reject
+/// or clamp impossible values, broken snapshots fail to decode.
+@Suite("Validation and saturation")
+struct PolicyValidationTests {
+    @Test("validated rejects each impossible value and names it")
+    func validatedRejects() {
+        #expect(throws: AlertPolicyError.maxVisibleBelowOne(0)) { try AlertPolicy.validated(maxVisible: 0) }
+        #expect(throws: AlertPolicyError.negativeGap(.milliseconds(-1))) {
+            try AlertPolicy.validated(gap: .milliseconds(-1))
+        }
+        #expect(throws: AlertPolicyError.negativeMaxPending(-2)) { try AlertPolicy.validated(maxPending: -2) }
+        #expect(throws: AlertPolicyError.negativeLimit(name: "promo", limit: -1)) {
+            try AlertPolicy.validated(groups: ["promo": .init(limit: -1)])
+        }
+        #expect(throws: AlertPolicyError.negativeCapWindow(name: "weekly", per: .seconds(-1))) {
+            try AlertPolicy.validated(caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(-1))])
+        }
+        #expect(throws: Never.self) { try AlertPolicy.validated(maxVisible: 3, gap: .seconds(1), maxPending: 0) }
+    }
+
+    @Test("The memberwise initialiser clamps into range, so a scheduler always shows something")
+    func initialiserClamps() {
+        let policy = AlertPolicy(
+            maxVisible: 0, gap: .seconds(-5), maxPending: -1, caps: ["c": FrequencyCap(limit: -3, per: .seconds(-1))])
+        #expect(policy.maxVisible == 1)
+        #expect(policy.gap == .zero)
+        #expect(policy.maxPending == 0)
+        #expect(policy.caps["c"] == FrequencyCap(limit: 0, per: .zero))
+        var scheduler = AlertScheduler(policy: AlertPolicy(maxVisible: 0))
+        scheduler.send(.request(alert("a")))
+        #expect(scheduler.visible == ["a"])
+    }
+
+    @Test("A decoded policy with an impossible value is a decoding error")
+    func decodedPolicyIsValidated() throws {
+        let data = try JSONEncoder().encode(AlertPolicy())
+        var object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["maxVisible"] = 0
+        let tampered = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertPolicy.self, from: tampered) }
+    }
+
+    @Test(
+        "Level arithmetic saturates and every level has a description",
+        arguments: [Int.min, Int.min + 1, -1, 0, Int.max])
+    func levelsNeverTrap(raw: Int) {
+        let level = AlertLevel(raw)
+        #expect(!level.description.isEmpty)
+        #expect((level + Int.max).rawValue >= level.rawValue)
+        #expect((level - Int.max).rawValue <= level.rawValue)
+        #expect((level + Int.min).rawValue <= level.rawValue)
+        #expect((level - Int.min).rawValue >= level.rawValue)
+        var moved = level
+        moved += Int.max
+        moved -= Int.max
+        #expect(moved.rawValue <= Int.max)
+    }
+
+    @Test("Named offsets read naturally")
+    func descriptions() {
+        #expect(AlertLevel.required.description == "required")
+        #expect((AlertLevel.high + 10).description == "high+10")
+        #expect((AlertLevel.required - 1).description == "required-1")
+        #expect(AlertLevel(Int.min).description == String(Int.min))
+        #expect((AlertLevel.required + Int.max).rawValue == Int.max)
+    }
+
+    @Test("Durations convert to whole milliseconds without trapping")
+    func durations() {
+        #expect(Duration.seconds(1.5).wholeMilliseconds == 1_500)
+        #expect(Duration.microseconds(1_999).wholeMilliseconds == 1)
+        #expect(Duration.seconds(Int64.max).wholeMilliseconds == Int.max)
+        #expect(Duration.seconds(Int64.min).wholeMilliseconds == Int.min)
+    }
+}
+
+/// A snapshot that breaks an invariant is a decoding error, never a
+/// scheduler that silently unbalances.
+@Suite("Snapshot validation")
+struct SnapshotValidationTests {
+    static func tamper(_ change: (inout [String: Any]) -> Void) throws -> Data {
+        var scheduler = AlertScheduler(policy: AlertPolicy(maxVisible: 2))
+        scheduler.send([.request(alert("a", 600)), .request(alert("b", 500)), .hold("ad"), .request(alert("c"))])
+        let data = try JSONEncoder().encode(scheduler)
+        var object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        change(&object)
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    @Test("An untouched snapshot decodes")
+    func untouched() throws {
+        let data = try Self.tamper { _ in }
+        let decoded = try JSONDecoder().decode(AlertScheduler.self, from: data)
+        #expect(decoded.visible == ["b", "a"])
+        #expect(decoded.pending == ["c"])
+    }
+
+    @Test("A duplicated visible entry, a duplicated pending entry, an id both pending and visible")
+    func duplicates() throws {
+        let visibleTwice = try Self.tamper { object in
+            if let visible = object["visible"] as? [Any], let first = visible.first {
+                object["visible"] = visible + [first]
+            }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: visibleTwice) }
+        let pendingTwice = try Self.tamper { object in
+            if let pending = object["pending"] as? [Any], let first = pending.first {
+                object["pending"] = pending + [first]
+            }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: pendingTwice) }
+    }
+
+    @Test("An unbalanced ledger, a hold without holders, too many visible")
+    func brokenCounts() throws {
+        let unbalanced = try Self.tamper { object in
+            if var tally = object["tally"] as? [String: Any] {
+                tally["requested"] = 7
+                object["tally"] = tally
+            }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: unbalanced) }
+        let emptyHold = try Self.tamper { object in object["holds"] = ["ad": 0] }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: emptyHold) }
+        let tooMany = try Self.tamper { object in
+            if var policy = object["policy"] as? [String: Any] {
+                policy["maxVisible"] = 1
+                object["policy"] = policy
+            }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: tooMany) }
+    }
+
+    @Test("A snapshot taken before a relaunch and restored after it continues exactly, cap history included")
+    func capHistoryRoundTrip() throws {
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(604_800))])
+        var original = AlertScheduler(policy: policy, screen: "home")
+        original.send([.request(alert("r", cap: "weekly")), .advance(to: 5_000), .navigate(to: "feed")])
+        var copy = try JSONDecoder().decode(AlertScheduler.self, from: JSONEncoder().encode(original))
+        #expect(copy.capHistory == original.capHistory)
+        let rest: [AlertCommand] = [.relaunch, .request(alert("r", cap: "weekly")), .advance(to: 604_800_000)]
+        for command in rest { #expect(copy.send(command) == original.send(command)) }
+        #expect(copy.screen == "home")
+        #expect(copy.send(.request(alert("r", cap: "weekly"))) == original.send(.request(alert("r", cap: "weekly"))))
+        #expect(copy.visible == ["r"])
+    }
+}

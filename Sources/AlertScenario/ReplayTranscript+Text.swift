@@ -108,7 +108,8 @@ private struct TextRow {
         let stacks = event.recordedStacks
         let row = TranscriptRow(event)
         var detail: [String] = []
-        if let reason = row.reason { detail.append(reason) }
+        // A dismissal by tap says which action; "action" alone would repeat it.
+        if let reason = row.reason, row.action == nil { detail.append(reason) }
         if let action = row.action { detail.append("action \(action.terminalSafe)") }
         if let hold = row.hold { detail.append("hold \(hold.terminalSafe)") }
         if let screen = row.screen { detail.append("screen \(screen.terminalSafe)") }

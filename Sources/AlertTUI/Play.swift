@@ -19,24 +19,11 @@ struct Play: ParsableCommand {
             transcript without a terminal, use `alert-tui replay FILE`.
             """)
 
-    /// What `--mode` accepts.
-    enum Mode: String, CaseIterable, ExpressibleByArgument {
-        case scheduled, naive, compare
-
-        var playerMode: PlayerMode {
-            switch self {
-            case .scheduled: .scheduled
-            case .naive: .naive
-            case .compare: .compare
-            }
-        }
-    }
-
     @Argument(help: "A scenario file; the built-in Jianshu scenario when omitted.")
     var file: String?
 
     @Option(help: "What to show: the scheduler, the naive code, or both side by side.")
-    var mode: Mode = .scheduled
+    var mode: PlayerMode = .scheduled
 
     @Flag(help: "Start paused instead of playing.")
     var paused = false
@@ -60,7 +47,7 @@ struct Play: ParsableCommand {
         setlocale(LC_ALL, "")
         let charset: Charset = cn_locale_is_utf8() != 0 ? .unicode : .ascii
         var model = PlayerModel(
-            scenario: scenario, mode: mode.playerMode, isPlaying: !paused, speed: speed, charset: charset)
+            scenario: scenario, mode: mode, isPlaying: !paused, speed: speed, charset: charset)
         let session: PlayerSession
         do {
             session = try PlayerSession(colors: Self.wantsColor)

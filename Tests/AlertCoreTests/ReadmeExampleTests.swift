@@ -10,7 +10,8 @@ struct ReadmeExampleTests {
         let update = AlertDefinition(
             id: "forced-update", level: .required, title: "发现新版本",
             actions: [AlertAction("立即更新", dismisses: false)], isDismissible: false)
-        let redPacket = AlertDefinition(id: "red-packet", level: .normal + 100, title: "领取红包")
+        let redPacket = AlertDefinition(
+            id: "red-packet", level: .normal + 100, title: "领取红包", actions: [AlertAction("关闭")])
 
         #expect(
             scheduler.send(.request(redPacket)).map(\.kind) == [.requested("red-packet"), .presented("red-packet")])
@@ -22,5 +23,13 @@ struct ReadmeExampleTests {
             ])
         #expect(scheduler.visible == ["forced-update"])
         #expect(scheduler.pending == ["red-packet"])
+        #expect(
+            scheduler.send(.tap(action: "关闭", on: .alert("red-packet"))).map(\.kind) == [
+                .rejected("red-packet", reason: .notVisible)
+            ])
+        let shown = scheduler.send(.dismiss("forced-update")).compactMap { event in
+            if case .presented(let id) = event.kind { id } else { nil }
+        }
+        #expect(shown == ["red-packet"])
     }
 }

@@ -1,0 +1,73 @@
+/// Why a pending alert is not on screen yet, in the order the scheduler
+/// checks: its screen, a hold, the gap, then the slots.
+public enum WaitReason: Hashable, Sendable {
+    /// It belongs to another screen than the current one.
+    case otherScreen(String)
+    /// Something else owns the screen: this hold (the first by name, when
+    /// several are active).
+    case held(String)
+    /// The pause after the last dismissal runs until this instant.
+    case gap(until: Milliseconds)
+    /// Every slot is taken and it may not preempt; it waits behind this
+    /// visible alert (the top one).
+    case slotsFull(behind: AlertID)
+    /// Another eligible alert comes first in the queue.
+    case queued(behind: AlertID)
+}
+
+/// What happens next on its own, without a command.
+public enum AlertDeadline: Hashable, Sendable {
+    /// A pending alert's ttl runs out.
+    case expiry(AlertID, at: Milliseconds)
+    /// The pause after the last dismissal ends.
+    case gapEnd(at: Milliseconds)
+
+    /// When it happens.
+    public var time: Milliseconds {
+        switch self {
+        case .expiry(_, let time), .gapEnd(let time): time
+        }
+    }
+}
+
+extension AlertScheduler {
+    /// When the pause after the last dismissal ends, while it runs.
+    ///
+    /// - Complexity: O(1)
+    public var gapEnd: Milliseconds? { gapEndsAt }
+
+    /// Why the pending alert `id` waits, or `nil` when it is not pending.
+    ///
+    /// - Complexity: O(1) plus O(*h*) for *h* active holds.
+    public func waitReason(for id: AlertID) -> WaitReason? {
+        guard let entry = queue.entries[id] else { return nil }
+        if let scope = entry.definition.screen, scope != screen { return .otherScreen(scope) }
+        if let hold = holds.keys.min() { return .held(hold) }
+        let slotFree = stack.count < policy.maxVisible
+        if slotFree, let gapEndsAt, entry.level < policy.preemptAt { return .gap(until: gapEndsAt) }
+        if !slotFree, let top = stack.top { return .slotsFull(behind: top.request.id) }
+        if let first = queue.first(eligibleOn: screen), first.id != id { return .queued(behind: first.id) }
+        return nil
+    }
+
+    /// When the pending alert `id` expires if it is still waiting then, or
+    /// `nil` when it has no ttl or is not pending.
+    ///
+    /// - Complexity: O(1)
+    public func expiry(of id: AlertID) -> Milliseconds? { queue.entries[id]?.expiresAt }
+
+    /// The next thing that happens on its own, named: the earliest ttl
+    /// expiry (first at one instant) or the end of the gap.
+    ///
+    /// - Complexity: O(1)
+    public var nextDeadlineCause: AlertDeadline? {
+        let expiry = queue.nextExpiry
+        switch (expiry, gapEndsAt) {
+        case (let expiry?, let gap?):
+            return expiry.deadline <= gap ? .expiry(expiry.entry.id, at: expiry.deadline) : .gapEnd(at: gap)
+        case (let expiry?, nil): return .expiry(expiry.entry.id, at: expiry.deadline)
+        case (nil, let gap?): return .gapEnd(at: gap)
+        case (nil, nil): return nil
+        }
+    }
+}

@@ -2,7 +2,7 @@
 ///
 /// Every command but ``advance(to:)`` happens at the machine's current
 /// instant, ``AlertStateMachine/now``.
-public enum AlertCommand: Hashable, Sendable {
+public enum AlertCommand: Hashable, Sendable, Codable {
     /// A module asks to show an alert.
     case request(AlertDefinition)
     /// The user presses the action labelled `action` on the target alert:
@@ -30,7 +30,7 @@ public enum AlertCommand: Hashable, Sendable {
 }
 
 /// Which visible alert a user's gesture is meant for.
-public enum AlertTarget: Hashable, Sendable {
+public enum AlertTarget: Hashable, Sendable, Codable {
     /// Whatever is on top when the gesture arrives.
     case top
     /// This alert, and only while it is on top: a late tap never lands on an

@@ -1,5 +1,5 @@
 /// Why a visible alert went back to the queue.
-public enum SuspensionReason: Hashable, Sendable {
+public enum SuspensionReason: Hashable, Sendable, Codable {
     /// An alert at or above the policy's `preemptAt` level took its place.
     case preempted(by: AlertID)
     /// The app moved to a screen the alert does not belong to.
@@ -15,7 +15,7 @@ public enum SuspensionReason: Hashable, Sendable {
 }
 
 /// How a visible alert left the screen.
-public enum DismissalReason: Hashable, Sendable {
+public enum DismissalReason: Hashable, Sendable, Codable {
     /// The user pressed this action.
     case action(String)
     /// The user closed it: the close button, or a tap on the dim mask.
@@ -34,7 +34,7 @@ public enum DismissalReason: Hashable, Sendable {
 }
 
 /// Why an alert ended without being dismissed.
-public enum CancellationReason: Hashable, Sendable {
+public enum CancellationReason: Hashable, Sendable, Codable {
     /// The app removed it in code while it was waiting.
     case removed
     /// The app was killed and started again.
@@ -51,7 +51,7 @@ public enum CancellationReason: Hashable, Sendable {
 }
 
 /// Why an alert was turned away or taken out of the queue.
-public enum DropReason: Hashable, Sendable, CaseIterable {
+public enum DropReason: Hashable, Sendable, CaseIterable, Codable {
     /// The queue held more than the policy's `maxPending`; the last in order went.
     case capacity
     /// Its group had already presented as many alerts as its limit allows.
@@ -70,7 +70,7 @@ public enum DropReason: Hashable, Sendable, CaseIterable {
 }
 
 /// Why a command was refused. A rejected command changes nothing.
-public enum RejectionReason: Hashable, Sendable {
+public enum RejectionReason: Hashable, Sendable, Codable {
     /// A user close of an alert that is not dismissible.
     case notDismissible
     /// A tap or close with nothing on screen.

@@ -10,9 +10,9 @@
 ///         default: break
 ///         }
 ///     }
-public struct AlertEvent: Hashable, Sendable {
+public struct AlertEvent: Hashable, Sendable, Codable {
     /// What happened.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, Codable {
         /// A module asked for the alert. Emitted on arrival, before the
         /// scheduler acts on it.
         case requested(AlertID)

@@ -11,8 +11,10 @@ let package = Package(
     name: "AlertScheduler",
     products: [
         .library(name: "AlertCore", targets: ["AlertCore"]),
+        .library(name: "AlertRuntime", targets: ["AlertRuntime"]),
         .library(name: "AlertScenario", targets: ["AlertScenario"]),
         .executable(name: "alert-tui", targets: ["AlertTUI"]),
+        .executable(name: "launch-demo", targets: ["LaunchDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,6 +24,13 @@ let package = Package(
     targets: [
         // The scheduler: a pure state machine over virtual time, and the naive model of the bug.
         .target(name: "AlertCore", swiftSettings: strictSettings),
+        // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
+        .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),
+        // The Jianshu launch written as an app would, on the runtime: `swift run launch-demo`.
+        .executableTarget(
+            name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
+        // A child process for the crash-safety test of FileAlertHistory: writes histories until killed.
+        .executableTarget(name: "HistoryWriter", dependencies: ["AlertRuntime"], swiftSettings: strictSettings),
         // Scenario files: loading, replaying, transcripts and expectation checks.
         .target(
             name: "AlertScenario",
@@ -49,6 +58,11 @@ let package = Package(
         .testTarget(
             name: "AlertCoreTests",
             dependencies: ["AlertCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AlertRuntimeTests",
+            dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
             swiftSettings: strictSettings
         ),
         .testTarget(

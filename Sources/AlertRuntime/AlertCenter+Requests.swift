@@ -1,0 +1,45 @@
+public import AlertCore
+
+extension AlertCenter {
+    /// Asks for `alert` and waits until it ends: the action the user
+    /// pressed, a close, a removal, an expiry or a drop.
+    ///
+    /// Requesting an alert that is already pending or visible coalesces:
+    /// this call then waits for that alert's outcome. A request dropped on
+    /// arrival returns at once. Cancelling the task that awaits this call
+    /// removes the alert (cancelled if pending, dismissed if visible, and
+    /// every other waiter sees ``AlertOutcome/removed``), unless it has
+    /// already ended.
+    public func present(_ alert: AlertDefinition) async -> AlertOutcome {
+        let ticket = request(alert)
+        return await withTaskCancellationHandler {
+            await ticket.outcome
+        } onCancel: {
+            Task { await self.withdraw(ticket) }
+        }
+    }
+
+    /// Asks for `alert` now; the ticket tells how it ended, later.
+    ///
+    /// - Complexity: O(log *n*) in the number pending, like the scheduler.
+    @discardableResult
+    public func request(_ alert: AlertDefinition) -> AlertTicket {
+        catchUp()
+        let slot: OutcomeSlot
+        if let live = slots[alert.id] {
+            slot = live
+        } else {
+            slot = OutcomeSlot()
+            slots[alert.id] = slot
+        }
+        perform(.request(alert))
+        return AlertTicket(id: alert.id, slot: slot)
+    }
+
+    /// Removes the alert of `ticket`, if that very request has not ended.
+    func withdraw(_ ticket: AlertTicket) {
+        catchUp()
+        guard let live = slots[ticket.id], live === ticket.slot, live.currentValue == nil else { return }
+        perform(.dismiss(ticket.id))
+    }
+}

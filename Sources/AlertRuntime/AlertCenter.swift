@@ -1,0 +1,149 @@
+public import AlertCore
+public import Foundation
+
+/// The one owner of an app's alerts: the scheduler of ``AlertCore`` on a
+/// real clock, shared by every module of the app.
+///
+///     let center = AlertCenter(policy: policy, clock: ContinuousClock(), history: history)
+///     let outcome = await center.present(rating)     // waits until it ends
+///     if outcome == .action("Rate") { openStore() }
+///
+/// Every rule of the scheduler holds unchanged: the center only feeds it
+/// commands and time. Before every command it moves the scheduler's clock to
+/// the real instant, so a time to live or a gap counts from when things
+/// really happened. Deadlines fire on time whether or not anyone calls the
+/// center: one sleeping task waits for the earliest, re-armed only when it
+/// changes, and none exists while there is no deadline, so an idle center
+/// uses no CPU.
+///
+/// Invariant: an outcome slot is kept for exactly the ids that are pending
+/// or visible, and every request's slot is resolved exactly once.
+public actor AlertCenter {
+    /// The scheduler, as the last command left it.
+    var scheduler: AlertScheduler
+    /// The outcome slot of each pending or visible alert.
+    var slots: [AlertID: OutcomeSlot] = [:]
+    /// The task sleeping until ``armedDeadline``, if there is a deadline.
+    var deadlineTask: Task<Void, Never>?
+    /// The scheduler instant the deadline task sleeps until.
+    var armedDeadline: Milliseconds?
+    /// The last state handed to the presenter.
+    var screenState = AlertScreenState()
+    /// Why the last write of the history failed, until a write succeeds.
+    public internal(set) var historyError: (any Error)?
+
+    let broadcaster = EventBroadcaster()
+    /// Time since the center was created, on its clock.
+    let elapsed: @Sendable () -> Duration
+    /// Sleeps until the center's clock reads this much time since creation.
+    let sleepUntil: @Sendable (Duration) async throws -> Void
+    /// The wall-clock date at the center's instant 0, for the history.
+    let launchDate: Date
+    let history: any AlertHistory
+    let presentation: AsyncStream<AlertScreenState>.Continuation
+    private let presentingTask: Task<Void, Never>
+
+    /// A center that schedules with `policy`, starting on `screen`, on
+    /// `clock`, keeping frequency caps in `history`, and drawing through
+    /// `presenter`.
+    ///
+    /// - Parameters:
+    ///   - clock: any clock measured in `Duration`: `ContinuousClock()` in an
+    ///     app, a ``ManualClock`` in tests. The center's instant 0 is now.
+    ///   - history: where frequency caps are kept across launches; read once
+    ///     now, written after every presentation a cap counts.
+    ///   - presenter: what draws the alerts, if anything.
+    ///   - wallClock: today's date, for the history; tests can move it.
+    public init<C: Clock>(
+        policy: AlertPolicy = AlertPolicy(),
+        screen: String? = nil,
+        clock: C,
+        history: any AlertHistory = InMemoryAlertHistory(),
+        presenter: (any AlertPresenter)? = nil,
+        wallClock: @escaping @Sendable () -> Date = { Date() }
+    ) where C.Duration == Duration {
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+        let launchDate = wallClock()
+        self.launchDate = launchDate
+        self.history = history
+        let capHistory = AlertCapHistory(
+            history.presentations().mapValues { dates in
+                dates.map { Self.milliseconds(from: launchDate, to: $0) }
+            })
+        scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
+        let (states, continuation) = AsyncStream.makeStream(
+            of: AlertScreenState.self, bufferingPolicy: .bufferingNewest(1))
+        presentation = continuation
+        presentingTask = Task {
+            guard let presenter else { return }
+            for await state in states { await presenter.render(state) }
+        }
+    }
+
+    deinit {
+        deadlineTask?.cancel()
+        presentation.finish()
+        presentingTask.cancel()
+    }
+
+    // MARK: - State
+
+    /// Visible alert ids, bottom to top, as of now.
+    public var visible: [AlertID] {
+        catchUp()
+        return scheduler.visible
+    }
+
+    /// Pending alert ids, in queue order, as of now.
+    public var pending: [AlertID] {
+        catchUp()
+        return scheduler.pending
+    }
+
+    /// Where every request has ended up so far, as of now.
+    public var ledger: AlertLedger {
+        catchUp()
+        return scheduler.ledger
+    }
+
+    /// What should be on screen now.
+    public var screen: AlertScreenState {
+        catchUp()
+        return screenState
+    }
+
+    /// The scheduler's state, as of now: for inspection, persistence and tests.
+    public var snapshot: AlertScheduler.Snapshot {
+        catchUp()
+        return scheduler.snapshot
+    }
+
+    /// Every event from now on, in the scheduler's order, none lost or
+    /// repeated. Each access makes a new subscription.
+    ///
+    /// The stream buffers without bound, so a slow subscriber never blocks
+    /// the center and never misses an event; a subscriber that stops reading
+    /// for good should end its loop (or cancel its task), which ends its
+    /// subscription. Use ``events(bufferingPolicy:)`` to bound the buffer.
+    public nonisolated var events: AsyncStream<AlertEvent> {
+        broadcaster.subscribe(bufferingPolicy: .unbounded)
+    }
+
+    /// Every event from now on, buffered by `bufferingPolicy` while the
+    /// subscriber is slow: `.bufferingNewest(n)` keeps the latest n and drops
+    /// older ones, `.bufferingOldest(n)` drops newer ones.
+    public nonisolated func events(
+        bufferingPolicy: AsyncStream<AlertEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<AlertEvent> {
+        broadcaster.subscribe(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// The scheduler instant of `date`, relative to the center's start.
+    static func milliseconds(from launchDate: Date, to date: Date) -> Milliseconds {
+        let value = (date.timeIntervalSince(launchDate) * 1000).rounded(.down)
+        guard value.isFinite else { return 0 }
+        return Milliseconds(Swift.max(-9e15, Swift.min(9e15, value)))
+    }
+}

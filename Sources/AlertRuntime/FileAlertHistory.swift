@@ -1,0 +1,130 @@
+public import Foundation
+
+/// A history in a JSON file, replaced atomically on every save: a crash or
+/// a kill at any moment leaves either the old file or the new one, never a
+/// torn one.
+///
+/// The format is versioned:
+///
+///     {"format":"alert-history","version":1,"presentations":{"weekly":[1763867400123]}}
+///
+/// with instants in milliseconds since 1970. A missing file is an empty
+/// history; a file that cannot be decoded is a ``FileAlertHistory/Error``
+/// that names the file and the place, never a silent reset.
+public final class FileAlertHistory: AlertHistory {
+    /// Why a history file could not be used.
+    public struct Error: Swift.Error, CustomStringConvertible, Sendable {
+        /// The file.
+        public let url: URL
+        /// What is wrong, and where in the file.
+        public let reason: String
+
+        public var description: String { "\(url.path): \(reason)" }
+    }
+
+    /// The file.
+    public let url: URL
+    private let cache: Locked<[String: [Date]]>
+
+    /// Opens the history at `url`, reading it if it exists.
+    ///
+    /// - Throws: ``Error`` when the file exists but cannot be read or
+    ///   decoded.
+    public init(url: URL) throws {
+        self.url = url
+        cache = Locked(try Self.read(url))
+    }
+
+    public func presentations() -> [String: [Date]] { cache.withLock { $0 } }
+
+    /// Writes `presentations` to a new file in the same folder, flushes it
+    /// to disk, renames it over the old one and flushes the folder.
+    ///
+    /// - Throws: ``Error`` when the file cannot be written; the old file is
+    ///   then left as it was.
+    public func save(_ presentations: [String: [Date]]) throws {
+        let document = HistoryDocument(
+            format: HistoryDocument.formatName, version: HistoryDocument.currentVersion,
+            presentations: presentations.mapValues { $0.map(Self.milliseconds(since1970:)) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(document)
+        } catch {
+            throw Error(url: url, reason: "cannot encode the history: \(error)")
+        }
+        do {
+            try AtomicFile.replace(url, with: data)
+        } catch {
+            throw Error(url: url, reason: "cannot write the history: \(error)")
+        }
+        cache.withLock { $0 = presentations }
+    }
+
+    /// The presentations in the file at `url`; empty when there is no file.
+    static func read(_ url: URL) throws -> [String: [Date]] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return [:]
+        } catch {
+            throw Error(url: url, reason: "cannot read the history: \(error.localizedDescription)")
+        }
+        let document: HistoryDocument
+        do {
+            document = try JSONDecoder().decode(HistoryDocument.self, from: data)
+        } catch let error as DecodingError {
+            throw Error(url: url, reason: "not a valid alert history: \(Self.describe(error))")
+        } catch {
+            throw Error(url: url, reason: "not a valid alert history: \(error)")
+        }
+        guard document.format == HistoryDocument.formatName else {
+            throw Error(url: url, reason: "not an alert history: 'format' is \(document.format)")
+        }
+        guard document.version == HistoryDocument.currentVersion else {
+            throw Error(
+                url: url,
+                reason: "alert history version \(document.version) is not supported; expected "
+                    + "\(HistoryDocument.currentVersion)")
+        }
+        return document.presentations.mapValues { $0.map { Date(timeIntervalSince1970: Double($0) / 1000) } }
+    }
+
+    /// Where a decoding error is, and what it expected.
+    private static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "at \(place(context.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let context):
+            return "at \(place(context.codingPath)): missing \(type)"
+        case .keyNotFound(let key, let context):
+            return "at \(place(context.codingPath)): missing key '\(key.stringValue)'"
+        case .dataCorrupted(let context):
+            return "at \(place(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func milliseconds(since1970 date: Date) -> Int64 {
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        return value.isFinite ? Int64(Swift.max(-9e15, Swift.min(9e15, value))) : 0
+    }
+}
+
+/// The file's JSON shape.
+private struct HistoryDocument: Codable {
+    static let formatName = "alert-history"
+    static let currentVersion = 1
+
+    var format: String
+    var version: Int
+    /// Milliseconds since 1970 by cap name.
+    var presentations: [String: [Int64]]
+}

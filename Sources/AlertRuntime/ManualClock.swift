@@ -1,0 +1,95 @@
+/// A clock that moves only when told to: for testing code that uses an
+/// ``AlertCenter`` without waiting for real time.
+///
+///     let clock = ManualClock()
+///     let center = AlertCenter(policy: policy, clock: clock, history: InMemoryAlertHistory())
+///     let ticket = await center.request(staleRedPacket)   // ttl 5 s, behind another alert
+///     await clock.advance(by: .seconds(5))
+///     await ticket.outcome                                 // .expired, at once
+///
+/// Invariant: every sleeper waits for an instant after ``now``; sleepers whose
+/// instant has come are resumed, in order of their instants.
+public final class ManualClock: Clock, Sendable {
+    /// An instant of a manual clock: the time since the clock was made.
+    public struct Instant: InstantProtocol, Hashable, Sendable {
+        /// How far the clock had moved at this instant.
+        public var offset: Duration
+
+        public init(offset: Duration) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        var id: Int
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var nextID = 0
+        /// Sleepers cancelled before they started waiting.
+        var cancelled: Set<Int> = []
+    }
+
+    private let state = Locked(State())
+
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
+
+    /// How many tasks are sleeping on this clock.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { state -> Int in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                enum Start { case due, cancelled, waiting }
+                let start = state.withLock { state -> Start in
+                    if state.cancelled.remove(id) != nil { return .cancelled }
+                    if deadline <= state.now { return .due }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return .waiting
+                }
+                switch start {
+                case .due: continuation.resume()
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .waiting: break
+                }
+            }
+        } onCancel: {
+            let cancelled = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelled.insert(id)
+                    return nil
+                }
+                return state.sleepers.remove(at: index)
+            }
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock forward by `duration`, wakes every sleeper whose
+    /// instant has come, and gives the woken tasks a chance to run.
+    public func advance(by duration: Duration) async {
+        let woken = state.withLock { state -> [Sleeper] in
+            state.now = state.now.advanced(by: Swift.max(.zero, duration))
+            let now = state.now
+            let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
+        for sleeper in woken { sleeper.continuation.resume() }
+        for _ in 0..<16 { await Task.yield() }
+    }
+}

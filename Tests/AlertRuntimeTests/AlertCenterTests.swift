@@ -1,0 +1,191 @@
+import AlertCore
+import Foundation
+import Testing
+
+@testable import AlertRuntime
+
+/// The center on a manual clock: time counts from real instants, deadlines
+/// fire without anyone calling, every request ends exactly once.
+@Suite("AlertCenter")
+struct AlertCenterTests {
+    @Test("present returns the pressed action; the next alert then shows")
+    func presentReturnsTheAction() async {
+        let center = AlertCenter(clock: ManualClock())
+        async let first = center.present(alert("a", 600))
+        #expect(await eventually { await center.visible == ["a"] })
+        let second = await center.request(alert("b"))
+        #expect(await center.pending == ["b"])
+        #expect(await center.tap(action: "ok", on: "a"))
+        #expect(await first == .action("ok"))
+        #expect(await center.visible == ["b"])
+        #expect(await center.close("b"))
+        #expect(await second.outcome == .closed)
+        #expect(await center.ledger.dismissed == 2)
+    }
+
+    @Test("A ttl counts from the real instant of the request, not from the center's start")
+    func ttlCountsFromTheRequest() async {
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock)
+        await clock.advance(by: .seconds(10))
+        await center.request(alert("blocker", 900))
+        let stale = await center.request(alert("red-packet", ttl: .seconds(5)))
+        await clock.advance(by: .seconds(4))
+        #expect(stale.currentOutcome == nil, "at 14 s the 5 s ttl requested at 10 s has not run out")
+        #expect(await center.pending == ["red-packet"])
+        await clock.advance(by: .seconds(1))
+        #expect(await stale.outcome == .expired)
+        #expect(await center.pending.isEmpty)
+    }
+
+    @Test("A deadline fires on time with nobody calling the center")
+    func deadlineFiresOnItsOwn() async {
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock)
+        let events = center.events
+        await center.request(alert("blocker", 900))
+        let stale = await center.request(alert("stale", ttl: .milliseconds(300)))
+        #expect(await center.armedWakeUp == 300)
+        await clock.advance(by: .milliseconds(300))
+        // No call on the center: the outcome arrives through the deadline task.
+        #expect(await stale.outcome == .expired)
+        var kinds: [AlertEvent.Kind] = []
+        for await event in events {
+            kinds.append(event.kind)
+            if case .expired = event.kind { break }
+        }
+        #expect(kinds.last == .expired("stale"))
+    }
+
+    @Test("An idle center has no deadline task; one is armed only while a deadline exists")
+    func idleCenterSleepsNowhere() async {
+        let clock = ManualClock()
+        let center = AlertCenter(policy: AlertPolicy(gap: .milliseconds(500)), clock: clock)
+        #expect(await center.armedWakeUp == nil)
+        await center.request(alert("a"))
+        #expect(await center.armedWakeUp == nil, "a visible alert has no deadline")
+        #expect(clock.sleeperCount == 0)
+        await center.dismiss("a")
+        #expect(await center.armedWakeUp == 500, "the gap")
+        #expect(await eventually { clock.sleeperCount == 1 })
+        await clock.advance(by: .milliseconds(500))
+        #expect(await eventually { await center.armedWakeUp == nil })
+        #expect(await eventually { clock.sleeperCount == 0 })
+    }
+
+    @Test("The gap holds the next alert back until it ends")
+    func gap() async {
+        let clock = ManualClock()
+        let center = AlertCenter(policy: AlertPolicy(gap: .milliseconds(300)), clock: clock)
+        await center.request(alert("a"))
+        await center.request(alert("b"))
+        await center.tap(action: "ok", on: "a")
+        #expect(await center.visible.isEmpty)
+        await clock.advance(by: .milliseconds(299))
+        #expect(await center.visible.isEmpty)
+        await clock.advance(by: .milliseconds(1))
+        #expect(await center.visible == ["b"])
+    }
+
+    @Test("Coalesced requests share the outcome of the alert they joined")
+    func coalescedWaitersShare() async {
+        let center = AlertCenter(clock: ManualClock())
+        let first = await center.request(alert("a"))
+        let second = await center.request(alert("a"))
+        #expect(await center.ledger.coalesced == 1)
+        await center.tap(action: "later", on: "a")
+        #expect(await first.outcome == .action("later"))
+        #expect(await second.outcome == .action("later"))
+        // Once it has ended, the id may be requested again, with a new outcome.
+        let third = await center.request(alert("a"))
+        #expect(third.currentOutcome == nil)
+        await center.dismiss("a")
+        #expect(await third.outcome == .removed)
+    }
+
+    @Test("A request dropped on arrival returns at once")
+    func droppedOnArrival() async {
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 0, per: .seconds(604_800))])
+        let center = AlertCenter(policy: policy, clock: ManualClock())
+        #expect(await center.present(alert("rating", cap: "weekly")) == .dropped(.capped))
+        let full = AlertCenter(policy: AlertPolicy(maxPending: 0), clock: ManualClock())
+        await full.request(alert("a"))
+        #expect(await full.present(alert("b")) == .dropped(.capacity))
+    }
+
+    @Test("Cancelling the task awaiting present removes its alert; other waiters see removed")
+    func cancellationRemoves() async {
+        let center = AlertCenter(clock: ManualClock())
+        await center.request(alert("blocker", 900))
+        let waiting = Task { await center.present(alert("a")) }
+        #expect(await eventually { await center.pending == ["a"] })
+        let other = await center.request(alert("a"))
+        waiting.cancel()
+        #expect(await waiting.value == .removed)
+        #expect(await other.outcome == .removed)
+        #expect(await center.pending.isEmpty)
+        #expect(await center.ledger.cancelled == 1)
+
+        let shown = Task { await center.present(alert("b", .required)) }
+        #expect(await eventually { await center.visible == ["b"] })
+        shown.cancel()
+        #expect(await shown.value == .removed)
+        #expect(await center.ledger.dismissed == 1, "a visible alert is dismissed (removed)")
+        #expect(await center.visible == ["blocker"], "the preempted alert returns")
+    }
+
+    @Test("Cancelling after the alert ended changes nothing")
+    func cancellationAfterTheEnd() async {
+        let center = AlertCenter(clock: ManualClock())
+        let waiting = Task { await center.present(alert("a")) }
+        #expect(await eventually { await center.visible == ["a"] })
+        await center.tap(action: "ok", on: "a")
+        #expect(await waiting.value == .action("ok"))
+        waiting.cancel()
+        await center.request(alert("a"))
+        #expect(await eventually { await center.visible == ["a"] })
+        #expect(await center.ledger.dismissed == 1)
+    }
+
+    @Test("Taps and closes are refused off the top; the result says so")
+    func gesturesReportRejection() async {
+        let center = AlertCenter(policy: AlertPolicy(maxVisible: 2), clock: ManualClock())
+        await center.request(alert("a", 500))
+        await center.request(alert("u", .required, dismissible: false))
+        #expect(await center.tap(action: "ok", on: "a") == false, "covered")
+        #expect(await center.close("u") == false, "not dismissible")
+        #expect(await center.tap(action: "nope", on: "u") == false)
+        #expect(await center.dismiss("ghost") == false)
+        #expect(await center.dismiss("u"))
+        #expect(await center.close("a"))
+    }
+
+    @Test("Hold tokens are counted per name; releasing a token twice is harmless")
+    func holds() async {
+        let center = AlertCenter(clock: ManualClock())
+        let splash = await center.hold("screen")
+        let dialog = await center.hold("screen")
+        await center.request(alert("a"))
+        await splash.release()
+        await splash.release()
+        #expect(await center.visible.isEmpty, "the second holder still holds")
+        await dialog.release()
+        #expect(await center.visible == ["a"])
+        #expect(splash.released && dialog.released)
+        #expect(await center.ledger.requested == 1)
+    }
+
+    @Test("navigate(to:) steps scoped alerts aside; relaunch ends everything as removed")
+    func navigationAndRelaunch() async {
+        let center = AlertCenter(screen: "home", clock: ManualClock())
+        let scoped = AlertDefinition(id: "s", screen: "home")
+        let ticket = await center.request(scoped)
+        await center.navigate(to: "profile")
+        #expect(await center.pending == ["s"])
+        await center.relaunch()
+        #expect(await ticket.outcome == .removed)
+        #expect(await center.visible.isEmpty)
+        #expect(await center.pending.isEmpty)
+        #expect(await center.ledger.cancelled == 1)
+    }
+}

@@ -1,0 +1,94 @@
+import AlertCore
+import Foundation
+import Testing
+
+@testable import AlertRuntime
+
+/// Hundreds of tasks at once: every outcome arrives exactly once, the ledger
+/// balances, and subscribers see the scheduler's events in order.
+@Suite("AlertCenter under concurrency")
+struct ConcurrencyTests {
+    @Test("Three hundred requesters, some coalescing, all dismissed: one outcome each, in order")
+    func manyRequesters() async {
+        let center = AlertCenter(policy: AlertPolicy(maxVisible: 3, maxPending: 200), clock: ManualClock())
+        let stream = center.events
+        let log = EventLog()
+        let listener = Task {
+            for await event in stream { await log.append(event) }
+        }
+        let outcomes = await withTaskGroup(of: (Int, AlertOutcome).self) { group in
+            for index in 0..<300 {
+                group.addTask {
+                    // Every fourth request coalesces with another id.
+                    let id = index % 4 == 0 ? "shared-\(index % 20)" : "alert-\(index)"
+                    return (index, await center.present(alert(id, AlertLevel(index % 7 * 100))))
+                }
+            }
+            group.addTask {
+                // A user who closes whatever is on top until nothing is left.
+                while true {
+                    let visible = await center.visible
+                    if let top = visible.last {
+                        await center.dismiss(top)
+                    } else if await center.pending.isEmpty, await center.ledger.requested == 300 {
+                        return (-1, .removed)
+                    } else {
+                        await Task.yield()
+                    }
+                }
+            }
+            var results: [Int: AlertOutcome] = [:]
+            for await (index, outcome) in group where index >= 0 {
+                #expect(results[index] == nil, "outcome \(index) delivered twice")
+                results[index] = outcome
+            }
+            return results
+        }
+        #expect(outcomes.count == 300)
+        let ledger = await center.ledger
+        #expect(ledger.requested == 300)
+        #expect(ledger.isBalanced)
+        #expect(ledger.pending == 0 && ledger.visible == 0)
+        #expect(
+            outcomes.values.allSatisfy { $0 == .removed || $0 == .dropped(.capacity) },
+            "every alert was removed by the app or dropped for capacity")
+        #expect(await eventually { await log.events.count >= ledger.requested })
+        listener.cancel()
+        let events = await log.events
+        // The stream is the scheduler's order: times never go back, and the
+        // ledger rebuilt from it matches the center's.
+        #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+        let requested = events.count { if case .requested = $0.kind { true } else { false } }
+        let coalesced = events.count { if case .coalesced = $0.kind { true } else { false } }
+        let ended = events.count { AlertOutcome(ending: $0.kind) != nil }
+        #expect(requested == 300)
+        #expect(coalesced == ledger.coalesced)
+        #expect(ended + coalesced == 300)
+    }
+
+    @Test("A subscriber that never reads does not block the center, and sees everything later")
+    func slowSubscriber() async {
+        let center = AlertCenter(clock: ManualClock())
+        let stream = center.events
+        for index in 0..<1_000 {
+            await center.request(alert("a\(index)"))
+            await center.dismiss("a\(index)")
+        }
+        var count = 0
+        for await event in stream {
+            count += 1
+            if case .dismissed(let id, _) = event.kind, id == "a999" { break }
+        }
+        #expect(count == 3_000, "requested, presented, dismissed for each")
+    }
+
+    @Test("Each subscriber sees events from the moment it subscribes")
+    func subscribeFromNow() async {
+        let center = AlertCenter(clock: ManualClock())
+        await center.request(alert("before"))
+        let stream = center.events
+        await center.dismiss("before")
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next()?.kind == .dismissed("before", reason: .removed))
+    }
+}

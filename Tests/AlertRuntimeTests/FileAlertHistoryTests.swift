@@ -1,0 +1,100 @@
+import AlertRuntime
+import Foundation
+import Testing
+
+/// The history file: round trips, clear errors, and never a torn file.
+@Suite("FileAlertHistory")
+struct FileAlertHistoryTests {
+    static func temporaryURL() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
+    }
+
+    @Test("A missing file is an empty history; a saved one reads back the same")
+    func roundTrip() throws {
+        let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let history = try FileAlertHistory(url: url)
+        #expect(history.presentations().isEmpty)
+        let dates = [Date(timeIntervalSince1970: 1_800_000_000.123), Date(timeIntervalSince1970: 1_800_086_400)]
+        try history.save(["weekly": dates])
+        let reread = try FileAlertHistory(url: url)
+        #expect(reread.presentations() == ["weekly": dates])
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            text == #"{"format":"alert-history","presentations":{"weekly":[1800000000123,1800086400000]},"version":1}"#)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            .filter { $0.contains(url.lastPathComponent + ".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test(
+        "A file that cannot be decoded is an error naming the file and the place",
+        arguments: [
+            (
+                #"{"format":"alert-history","version":1,"presentations":{"weekly":["soon"]}}"#,
+                "at presentations.weekly[0]"
+            ),
+            (#"{"format":"alert-history","version":1}"#, "missing key 'presentations'"),
+            (#"{"format":"alert-history","version":2,"presentations":{}}"#, "version 2 is not supported"),
+            (#"{"format":"something-else","version":1,"presentations":{}}"#, "not an alert history"),
+            ("{not json", "not a valid alert history"),
+        ])
+    func undecodable(content: String, expected: String) throws {
+        let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(content.utf8).write(to: url)
+        #expect {
+            try FileAlertHistory(url: url)
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix(url.path + ": ") && text.contains(expected)
+        }
+    }
+
+    @Test("A write into a folder that does not exist fails with an error, not a crash")
+    func unwritable() throws {
+        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/history.json")
+        let history = try FileAlertHistory(url: url)
+        #expect(throws: FileAlertHistory.Error.self) { try history.save(["c": [Date()]]) }
+    }
+
+    @Test("A writer killed at random moments always leaves a complete old or new history")
+    func killedWriter() throws {
+        let writer = try Self.writerExecutable()
+        let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        var lengths: [Int] = []
+        for round in 0..<50 {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [url.path]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            // Wait until it has written once, then let it run a random while.
+            _ = output.fileHandleForReading.readData(ofLength: 6)
+            usleep(UInt32.random(in: 0...20_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+            let history = try FileAlertHistory(url: url)
+            let dates = history.presentations()["cap"] ?? []
+            #expect(!dates.isEmpty, "round \(round)")
+            #expect(dates == (0..<dates.count).map { Date(timeIntervalSince1970: Double($0)) }, "round \(round)")
+            lengths.append(dates.count)
+            try? FileManager.default.removeItem(at: url)
+        }
+        #expect(Set(lengths).count > 1, "the kills landed at different moments")
+    }
+
+    /// The HistoryWriter executable built next to the tests.
+    static func writerExecutable() throws -> URL {
+        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("HistoryWriter")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+}

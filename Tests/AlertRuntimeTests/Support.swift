@@ -1,0 +1,38 @@
+import AlertCore
+import AlertRuntime
+import Foundation
+import Synchronization
+
+/// An alert with one dismissing action, `ok`.
+func alert(
+    _ id: AlertID, _ level: AlertLevel = .normal, ttl: Duration? = nil, cap: String? = nil, group: String? = nil,
+    dismissible: Bool = true
+) -> AlertDefinition {
+    AlertDefinition(
+        id: id, level: level, title: id, actions: [AlertAction("ok"), AlertAction("later")],
+        isDismissible: dismissible, ttl: ttl, group: group, cap: cap)
+}
+
+/// A wall clock that tests move by hand.
+final class TestWallClock: Sendable {
+    private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    var now: Date { date.withLock { $0 } }
+    func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
+    var reading: @Sendable () -> Date { { self.now } }
+}
+
+/// Collects every event of a center's stream until told to stop.
+actor EventLog {
+    private(set) var events: [AlertEvent] = []
+    func append(_ event: AlertEvent) { events.append(event) }
+}
+
+/// Waits, without sleeping on the real clock, until `condition` holds: it
+/// yields to other tasks between checks and gives up after many rounds.
+func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+        if await condition() { return true }
+        await Task.yield()
+    }
+    return false
+}

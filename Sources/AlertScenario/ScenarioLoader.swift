@@ -7,7 +7,8 @@ import Yams
 /// Loading is strict (unknown keys, wrong types, unknown ids and labels,
 /// times going backwards are all errors) and hostile input stays cheap: the
 /// size is capped, the text must be UTF-8 without control characters,
-/// aliases may not be mapping keys, libyaml stops nesting at 1000 levels,
+/// aliases may not be mapping keys nor expand the document beyond a budget
+/// linear in its size (see ``YAMLEventScan``), libyaml stops nesting at 1000 levels,
 /// and the YAML is composed on a thread with a large stack.
 public enum ScenarioLoader {
     /// The largest file accepted, in bytes (1 MiB). Hand-written scenarios
@@ -39,10 +40,18 @@ public enum ScenarioLoader {
         // libyaml, told the encoding, would read a byte order mark as text; editors hide it, so drop it.
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         try rejectControlCharacters(in: text, source: source)
-        if let alias = AliasKeyScanner.firstAliasInKey(Array(text.utf8)) {
+        switch YAMLEventScan.firstProblem(in: text) {
+        case .aliasAsKey(let location):
             throw ScenarioError(
-                source: source, location: alias,
+                source: source, location: location,
                 message: "an alias cannot be used as a mapping key; keys in scenario files are plain names")
+        case .overBudget(let location, let budget):
+            throw ScenarioError(
+                source: source, location: location,
+                message: "the aliases of this file expand to more than \(budget) nodes, the limit for its size; "
+                    + "write the repeated part out, or repeat it fewer times")
+        case nil:
+            break
         }
         let outcome = LargeStackThread.run { () -> Result<Scenario, ScenarioError> in
             do throws(ScenarioError) {

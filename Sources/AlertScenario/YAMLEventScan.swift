@@ -1,0 +1,136 @@
+import CYaml
+
+/// libyaml's own view of a document, walked once before it is composed:
+/// the work aliases can cause is decided here, from the same parser that
+/// composes the document, so no hand-written tokenizer can disagree with it.
+///
+/// Two things are refused. An alias used as a mapping key (or inside a key):
+/// Yams checks keys for duplicates by hashing them, and hashing an alias
+/// hashes all it refers to, exponentially for a "billion laughs" key.
+/// And aliases that expand the document beyond a budget linear in its size:
+/// every use of an alias is a copy the decoder walks, so a small file of
+/// nested aliases could otherwise demand unbounded time and memory.
+///
+/// - Complexity: O(*n*) time in the size of the text, O(*d* + *a*) space for
+///   nesting depth *d* and *a* anchors.
+struct YAMLEventScan {
+    /// What the scan refuses, and where.
+    enum Problem: Equatable {
+        case aliasAsKey(SourceLocation)
+        case overBudget(SourceLocation, budget: Int)
+    }
+
+    /// One open collection.
+    private struct Frame {
+        var isMapping: Bool
+        var anchor: String?
+        /// Nodes in it so far, counting each alias use as the nodes it refers to.
+        var size = 1
+        /// Whether it is itself a key, or inside one.
+        var inKey: Bool
+        /// In a mapping: whether the next node is a key.
+        var expectsKey = true
+    }
+
+    /// How many nodes, with aliases expanded, a document of `byteCount`
+    /// bytes may have: four per byte, and never fewer than 100 000. A file
+    /// without aliases has fewer nodes than bytes.
+    static func budget(forByteCount byteCount: Int) -> Int {
+        max(100_000, byteCount.multipliedReportingOverflow(by: 4).partialValue)
+    }
+
+    /// The first problem in `text`, or `nil`. A syntax error ends the scan
+    /// quietly: composing reports it with its place.
+    static func firstProblem(in text: String) -> Problem? {
+        var bytes = Array(text.utf8)
+        let budget = Self.budget(forByteCount: bytes.count)
+        return bytes.withUnsafeMutableBufferPointer { buffer -> Problem? in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else { return nil }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var scan = YAMLEventScan(budget: budget)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return nil }
+                if let problem = scan.take(event) { return problem }
+            }
+        }
+    }
+
+    private let budget: Int
+    private var stack: [Frame] = []
+    private var anchorSizes: [String: Int] = [:]
+    /// Nodes of the current document so far, aliases expanded.
+    private var expanded = 0
+
+    private init(budget: Int) { self.budget = budget }
+
+    /// Accounts for one event.
+    private mutating func take(_ event: yaml_event_t) -> Problem? {
+        let location = SourceLocation(
+            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            stack = []
+            anchorSizes = [:]
+            expanded = 0
+        case YAML_ALIAS_EVENT:
+            if isKeyPosition { return .aliasAsKey(location) }
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            return add(anchorSizes[name] ?? 1, at: location)
+        case YAML_SCALAR_EVENT:
+            if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = 1 }
+            return add(1, at: location)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+            stack.append(Frame(isMapping: isMapping, anchor: anchor, inKey: isKeyPosition))
+            return count(1, at: location)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            if let anchor = frame.anchor { anchorSizes[anchor] = frame.size }
+            // The collection's own nodes are counted already; its parent takes its size.
+            return attach(frame.size)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Whether the next node is a mapping key, or inside one.
+    private var isKeyPosition: Bool {
+        guard let top = stack.last else { return false }
+        return top.inKey || (top.isMapping && top.expectsKey)
+    }
+
+    /// A finished node of `size` nodes goes into the open collection.
+    private mutating func add(_ size: Int, at location: SourceLocation) -> Problem? {
+        if let problem = count(size, at: location) { return problem }
+        return attach(size)
+    }
+
+    /// Counts `size` more nodes against the budget.
+    private mutating func count(_ size: Int, at location: SourceLocation) -> Problem? {
+        let (sum, overflow) = expanded.addingReportingOverflow(size)
+        expanded = overflow ? .max : sum
+        return expanded > budget ? .overBudget(location, budget: budget) : nil
+    }
+
+    /// Adds a finished node's size to the open collection and moves a
+    /// mapping on from key to value or back.
+    private mutating func attach(_ size: Int) -> Problem? {
+        guard !stack.isEmpty else { return nil }
+        let (sum, overflow) = stack[stack.count - 1].size.addingReportingOverflow(size)
+        stack[stack.count - 1].size = overflow ? .max : sum
+        if stack[stack.count - 1].isMapping { stack[stack.count - 1].expectsKey.toggle() }
+        return nil
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

@@ -1,27 +1,33 @@
 public import AlertCore
 
 /// Durations as scenario files write them: a bare integer is milliseconds;
-/// otherwise a number with a unit, `250ms`, `2s`, `1.5s` or `1m`.
+/// otherwise a number with a unit, `250ms`, `2s`, `1.5s`, `1m`, `2h` or `7d`.
 ///
 /// Invariant: a parsed duration is a whole, non-negative number of
-/// milliseconds that fits in ``Milliseconds``.
+/// milliseconds no larger than ``limit``.
 public enum DurationText {
     /// Why a duration did not parse.
     public enum Problem: Error, Hashable, Sendable {
         /// Not a number with an optional known unit.
         case malformed
-        /// A unit that is not `ms`, `s` or `m`.
+        /// A unit that is not `ms`, `s`, `m`, `h` or `d`.
         case unknownUnit(String)
         /// Below zero.
         case negative
         /// Finer than one millisecond, like `1.0005s` or `0.5ms`.
         case tooPrecise
-        /// Larger than the clock can hold.
+        /// Larger than ``DurationText/limit``.
         case tooLarge
     }
 
+    /// The largest instant or duration a scenario may name: 10^12 ms, about
+    /// 31 years. Everything within it adds up without overflow.
+    public static let limit: Milliseconds = 1_000_000_000_000
+
     /// The units, with how many milliseconds each is.
-    static let units: [(suffix: String, milliseconds: Int)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
+    static let units: [(suffix: String, milliseconds: Int)] = [
+        ("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000), ("d", 86_400_000),
+    ]
 
     /// Parses `text` (surrounding whitespace allowed) into milliseconds.
     ///
@@ -52,19 +58,22 @@ public enum DurationText {
         if isNegative, number.contains(where: { $0 != "0" && $0 != "." }) {
             return .failure(.negative)
         }
-        return value(whole: whole, fraction: parts.count == 2 ? parts[1] : Substring(), scale: scale)
+        let result = value(whole: whole, fraction: parts.count == 2 ? parts[1] : Substring(), scale: scale)
+        if case .success(let milliseconds) = result, milliseconds > limit { return .failure(.tooLarge) }
+        return result
     }
 
     /// `whole.fraction × scale` as an exact integer, if it is one.
     private static func value(whole: Substring, fraction: Substring, scale: Int) -> Result<Milliseconds, Problem> {
         // Trailing zeros of the fraction never matter: 1.50s is 1.5s.
         let fraction = fraction.reversed().drop { $0 == "0" }.reversed()
-        guard let wholeValue = Int(whole) else { return .failure(.tooLarge) }
+        guard whole.count <= 15, let wholeValue = Int(whole) else { return .failure(.tooLarge) }
         let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
         guard !overflow else { return .failure(.tooLarge) }
         guard !fraction.isEmpty else { return .success(scaled) }
-        // scale is at most 60 000, so 6 significant fraction digits cover any whole millisecond.
-        guard fraction.count <= 6, let digits = Int(String(fraction)) else { return .failure(.tooPrecise) }
+        // scale is at most 86 400 000 (a day), so 9 significant fraction digits cover any whole
+        // millisecond, and 9 digits times the scale cannot overflow.
+        guard fraction.count <= 9, let digits = Int(String(fraction)) else { return .failure(.tooPrecise) }
         var denominator = 1
         for _ in fraction { denominator *= 10 }
         let numerator = digits * scale

@@ -42,7 +42,8 @@ extension ScenarioDecoder {
         return value
     }
 
-    /// A duration (`250`, `250ms`, `2s`, `1.5s`, `1m`) in milliseconds.
+    /// A duration (`250`, `250ms`, `2s`, `1.5s`, `1m`, `2h`, `7d`) in
+    /// milliseconds, at most ``DurationText/limit``.
     func duration(_ node: Node, for field: String) throws(ScenarioError) -> Milliseconds {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
             throw failure(
@@ -55,11 +56,11 @@ extension ScenarioDecoder {
         case .failure(.malformed):
             throw failure(
                 "invalid duration \(written) for '\(field)'; expected milliseconds (250 or 250ms), "
-                    + "seconds (2s, 1.5s) or minutes (1m)",
+                    + "seconds (2s, 1.5s), minutes (1m), hours (2h) or days (7d)",
                 at: node)
         case .failure(.unknownUnit(let unit)):
             throw failure(
-                "unknown unit \(unit.quotedForMessage) in duration \(written) for '\(field)'; expected ms, s or m"
+                "unknown unit \(unit.quotedForMessage) in duration \(written) for '\(field)'; expected ms, s, m, h or d"
                     + NearestWord.hint(for: unit, among: DurationText.units.map(\.suffix)),
                 at: node)
         case .failure(.negative):
@@ -67,7 +68,9 @@ extension ScenarioDecoder {
         case .failure(.tooPrecise):
             throw failure("duration \(written) for '\(field)' is more precise than 1 ms", at: node)
         case .failure(.tooLarge):
-            throw failure("duration \(written) for '\(field)' is too large", at: node)
+            throw failure(
+                "duration \(written) for '\(field)' is too large; scenarios are limited to 10^12 ms (about 31 years)",
+                at: node)
         }
     }
 
@@ -78,7 +81,15 @@ extension ScenarioDecoder {
             throw failure(
                 "expected a level for '\(field)' (like 600, high or high+10), got \(describe(node))", at: node)
         }
-        if let level = AlertLevel(parsing: scalar.string) { return level }
+        if let level = AlertLevel(parsing: scalar.string) {
+            guard level.rawValue.magnitude <= Self.levelLimit else {
+                throw failure(
+                    "level \(String(scalar.string.trimmingWhitespace()).quotedForMessage) for '\(field)' is out of range; "
+                        + "levels lie within ±10^15",
+                    at: node)
+            }
+            return level
+        }
         let written = String(scalar.string.trimmingWhitespace())
         let names = AlertLevel.named.map(\.name)
         // Suggest for the name part and keep any offset: `hihg+10` -> `high+10`.
@@ -92,6 +103,9 @@ extension ScenarioDecoder {
                 + "low, normal, high or required, optionally with +N or -N (like high+10)" + (hint ?? ""),
             at: node)
     }
+
+    /// The largest magnitude of a level: arithmetic on levels within it never overflows.
+    static let levelLimit: UInt = 1_000_000_000_000_000
 
     /// A list's items.
     func list(_ node: Node, for field: String) throws(ScenarioError) -> [Node] {

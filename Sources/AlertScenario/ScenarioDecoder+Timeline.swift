@@ -51,8 +51,12 @@ extension ScenarioDecoder {
             return time
         }
         if let afterNode = fields["after"] {
-            let (time, overflow) = previous.addingReportingOverflow(try duration(afterNode, for: "after"))
-            guard !overflow else { throw failure("the step's time is too large (it overflows)", at: afterNode) }
+            let time = previous + (try duration(afterNode, for: "after"))
+            guard time <= DurationText.limit else {
+                throw failure(
+                    "'after' takes the step to \(formatSeconds(time)), past the limit of 10^12 ms (about 31 years)",
+                    at: afterNode)
+            }
             return time
         }
         return previous

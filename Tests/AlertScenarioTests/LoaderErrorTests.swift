@@ -98,7 +98,7 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "unknown duration unit",
         yaml: "name: Test\nalerts:\n  a:\n    ttl: 5sec\n",
-        error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '5sec' for 'ttl'; expected ms, s or m"),
+        error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '5sec' for 'ttl'; expected ms, s, m, h or d"),
     MalformedCase(
         label: "duration finer than a millisecond",
         yaml: "name: Test\npolicy:\n  gap: 1.0005s\n",
@@ -184,14 +184,25 @@ private let malformedCases: [MalformedCase] = [
         yaml: withTimeline("  - at: 5s\n    request: red-packet\nend: 4s\n"),
         error: "bad.yaml:15:6: error: end 4s is before the last step, at 5s; expected an instant at or after it"),
     MalformedCase(
-        label: "a step time that overflows",
+        label: "a step time past the bound",
         yaml: withTimeline(
-            "  - at: 9223372036854775807\n    request: red-packet\n  - after: 1ms\n    tap: 领取\n"),
-        error: "bad.yaml:15:12: error: the step's time is too large (it overflows)"),
+            "  - at: 1000000000000\n    request: red-packet\n  - after: 1ms\n    tap: 领取\n"),
+        error: "bad.yaml:15:12: error: 'after' takes the step to 1000000000.001s, past the limit of 10^12 ms "
+            + "(about 31 years)"),
+    MalformedCase(
+        label: "a level past the bound",
+        yaml: "name: Test\nalerts:\n  a: {level: 1000000000000001}\n",
+        error: "bad.yaml:3:14: error: level '1000000000000001' for 'level' is out of range; levels lie within ±10^15"),
+    MalformedCase(
+        label: "a named level whose offset goes past the bound",
+        yaml: "name: Test\nalerts:\n  a: {level: required+999999999999999}\n",
+        error: "bad.yaml:3:14: error: level 'required+999999999999999' for 'level' is out of range; "
+            + "levels lie within ±10^15"),
     MalformedCase(
         label: "a duration too large to hold",
         yaml: withTimeline("  - at: 99999999999999999999s\n    request: red-packet\n"),
-        error: "bad.yaml:13:9: error: duration '99999999999999999999s' for 'at' is too large"),
+        error: "bad.yaml:13:9: error: duration '99999999999999999999s' for 'at' is too large; scenarios are "
+            + "limited to 10^12 ms (about 31 years)"),
     MalformedCase(
         label: "a near miss of a declared group",
         yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: 1}}\nalerts:\n  a: {group: marketting}\n",

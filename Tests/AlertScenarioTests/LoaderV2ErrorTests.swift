@@ -30,7 +30,7 @@ struct LoaderV2ErrorTests {
         MalformedCase(
             label: "a cap not declared under policy",
             yaml: "name: T\npolicy: {caps: {weekly: {limit: 1, per: 7d}}}\nalerts:\n  r: {cap: weeky}\n",
-            error: "bad.yaml:4:13: error: unknown cap 'weeky' in alert 'r'; expected weekly; did you mean 'weekly'?"),
+            error: "bad.yaml:4:12: error: unknown cap 'weeky' in alert 'r'; expected weekly; did you mean 'weekly'?"),
         MalformedCase(
             label: "a cap with no caps declared",
             yaml: "name: T\nalerts:\n  r: {cap: weekly}\n",

@@ -14,13 +14,14 @@ extension ReplayTranscript {
             output += event.jsonLine
             output += "\n"
         }
-        output += endLine
+        output += Self.endLine(of: summary)
         output += "\n"
         return output
     }
 
     /// `{"t":T,"event":"end","ledger":{...},"balanced":true}`.
-    var endLine: String {
+    static func endLine(of summary: ReplaySummary) -> String {
+        let (ledger, endTime) = (summary.ledger, summary.endTime)
         let counts = [
             ("requested", ledger.requested), ("coalesced", ledger.coalesced), ("dismissed", ledger.dismissed),
             ("cancelled", ledger.cancelled), ("expired", ledger.expired), ("dropped", ledger.dropped),

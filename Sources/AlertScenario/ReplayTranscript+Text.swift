@@ -13,22 +13,20 @@ extension ReplayTranscript {
     ///
     /// - Complexity: O(total size of the output).
     public var text: String {
-        let rows = events.map(TextRow.init)
-        let header = TextRow(
-            time: "time", event: "event", alert: "alert", level: "level", detail: "detail", masks: "masks",
-            stacks: "visible (bottom → top) · pending (queue order)")
-        let all = [header] + rows
-        let widths = ColumnWidths(all)
-
-        var lines = headerLines
+        var widths = ColumnWidths()
+        widths.measure(TextRow.header)
+        for event in events { widths.measure(TextRow(event)) }
+        var lines = Self.headerLines(of: scenario, mode: mode)
         lines.append("")
-        lines += all.map { $0.aligned(to: widths) }
+        lines.append(TextRow.header.aligned(to: widths))
+        lines += events.map { TextRow($0).aligned(to: widths) }
         lines.append("")
-        lines += footerLines
+        lines += Self.footerLines(of: summary)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private var headerLines: [String] {
+    /// The lines before the table: the name and mode, the description, the source.
+    static func headerLines(of scenario: Scenario, mode: ReplayMode) -> [String] {
         var lines = ["\(scenario.name.terminalSafe) · \(mode.rawValue) mode"]
         if let description = scenario.description {
             var descriptionLines = description.split(separator: "\n", omittingEmptySubsequences: false)
@@ -39,7 +37,11 @@ extension ReplayTranscript {
         return lines
     }
 
-    private var footerLines: [String] {
+    /// The lines after the table: the end, the final stacks, the ledger and
+    /// the expectations of the run's mode.
+    static func footerLines(of summary: ReplaySummary) -> [String] {
+        let (mode, endTime, finalStacks, ledger) = (summary.mode, summary.endTime, summary.finalStacks, summary.ledger)
+        let (failures, expectationCount) = (summary.failures, summary.expectationCount)
         var lines = ["end at \(Self.seconds(endTime))"]
         var final =
             "final: visible \(Self.list(finalStacks.visible)) · pending \(Self.list(finalStacks.pending)) "
@@ -83,7 +85,12 @@ extension ReplayTranscript {
 }
 
 /// One row of the text transcript, each cell already terminal-safe.
-private struct TextRow {
+struct TextRow {
+    /// The column titles.
+    static let header = TextRow(
+        time: "time", event: "event", alert: "alert", level: "level", detail: "detail", masks: "masks",
+        stacks: "visible (bottom → top) · pending (queue order)")
+
     var time: String
     var event: String
     var alert: String
@@ -138,8 +145,8 @@ private struct TextRow {
     }
 }
 
-/// The display width of each column but the last, over a set of rows.
-private struct ColumnWidths {
+/// The display width of each column but the last, over the rows measured.
+struct ColumnWidths {
     var time = 0
     var event = 0
     var alert = 0
@@ -147,14 +154,13 @@ private struct ColumnWidths {
     var detail = 0
     var masks = 0
 
-    init(_ rows: [TextRow]) {
-        for row in rows {
-            time = max(time, row.time.displayWidth)
-            event = max(event, row.event.displayWidth)
-            alert = max(alert, row.alert.displayWidth)
-            level = max(level, row.level.displayWidth)
-            detail = max(detail, row.detail.displayWidth)
-            masks = max(masks, row.masks.displayWidth)
-        }
+    /// Widens the columns to fit `row`.
+    mutating func measure(_ row: TextRow) {
+        time = max(time, row.time.displayWidth)
+        event = max(event, row.event.displayWidth)
+        alert = max(alert, row.alert.displayWidth)
+        level = max(level, row.level.displayWidth)
+        detail = max(detail, row.detail.displayWidth)
+        masks = max(masks, row.masks.displayWidth)
     }
 }

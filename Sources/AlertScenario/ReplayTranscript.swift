@@ -40,6 +40,49 @@ public struct ReplayTranscript: Sendable {
     }
 }
 
+extension ReplayTranscript {
+    /// The run's ending, for the footer and the last jsonl line.
+    var summary: ReplaySummary {
+        ReplaySummary(
+            mode: mode, endTime: endTime, ledger: ledger, finalStacks: finalStacks, failures: failures,
+            expectationCount: expectationCount)
+    }
+}
+
+/// How a replay ended: what a transcript says after its last event.
+struct ReplaySummary {
+    var mode: ReplayMode
+    var endTime: Milliseconds
+    var ledger: AlertLedger
+    var finalStacks: AlertStacks
+    var failures: [ExpectationFailure]
+    var expectationCount: Int
+
+    /// The summary of `replay`, run to its end.
+    init(_ replay: ScenarioReplay) {
+        mode = replay.mode
+        endTime = replay.now
+        ledger = replay.machine.ledger
+        finalStacks = replay.machine.stacks
+        failures = replay.failures
+        expectationCount = replay.scenario.timeline.count {
+            if case .expect(let expectation) = $0.action { expectation.mode == replay.mode } else { false }
+        }
+    }
+
+    init(
+        mode: ReplayMode, endTime: Milliseconds, ledger: AlertLedger, finalStacks: AlertStacks,
+        failures: [ExpectationFailure], expectationCount: Int
+    ) {
+        self.mode = mode
+        self.endTime = endTime
+        self.ledger = ledger
+        self.finalStacks = finalStacks
+        self.failures = failures
+        self.expectationCount = expectationCount
+    }
+}
+
 extension AlertEvent {
     /// The stacks after this event; a ``ReplayTranscript`` always records them.
     var recordedStacks: AlertStacks {

@@ -6,22 +6,28 @@
     import Darwin
 #endif
 
-/// Reads a scenario file's bytes, without ever reading more than the size
-/// limit allows (so `/dev/zero` or a huge file stays cheap).
+/// Reads a scenario file's bytes, without ever blocking on something that is
+/// not a regular file (a FIFO, a terminal, `/dev/zero`) and without reading
+/// more than the size limit allows.
 enum ScenarioFileReader {
-    /// Up to `limit + 1` bytes of the regular file or device at `path`: one
-    /// byte more than allowed is enough to tell the file is too large.
+    /// Up to `limit + 1` bytes of the regular file at `path`: one byte more
+    /// than allowed is enough to tell the file is too large.
     ///
     /// - Throws: ``ScenarioError`` of kind `.unreadable` when the file is
-    ///   missing, not readable, or a directory.
+    ///   missing, not readable, or not a regular file.
     /// - Complexity: O(min(*n*, `limit`)) in the size of the file.
     static func bytes(atPath path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw unreadable(path, errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw unreadable(path, EISDIR) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw unreadable(path, EISDIR)
+        default: throw notRegular(path)
+        }
 
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -36,6 +42,13 @@ enum ScenarioFileReader {
             bytes += chunk[..<count]
         }
         return bytes
+    }
+
+    private static func notRegular(_ path: String) -> ScenarioError {
+        ScenarioError(
+            .unreadable, source: path, location: nil,
+            message: "cannot read the file: not a regular file (a pipe, a device or a socket); "
+                + "save the scenario to a file first")
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> ScenarioError {

@@ -11,10 +11,10 @@ import Yams
 /// linear in its size (see ``YAMLEventScan``), libyaml stops nesting at 1000 levels,
 /// and the YAML is composed on a thread with a large stack.
 public enum ScenarioLoader {
-    /// The largest file accepted, in bytes (1 MiB). Hand-written scenarios
-    /// are a few kilobytes; the cap keeps a stray huge file a quick error
-    /// and bounds the work any file can cause.
-    public static let maximumFileSize = 1 << 20
+    /// The largest file accepted, in bytes (64 MiB): room for generated
+    /// scenarios of a million steps, while a stray huge file stays a quick
+    /// error and the work any file can cause stays bounded.
+    public static let maximumFileSize = 64 << 20
 
     /// Loads the scenario file at `path`; messages name it as written.
     ///
@@ -77,7 +77,7 @@ public enum ScenarioLoader {
     private static func rejectOversized(_ size: Int, source: String) throws(ScenarioError) {
         guard size > maximumFileSize else { return }
         throw ScenarioError(
-            source: source, location: SourceLocation(line: 1, column: 1),
-            message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 1 MiB")
+            source: source, location: nil,
+            message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 64 MiB")
     }
 }

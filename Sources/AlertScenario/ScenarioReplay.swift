@@ -84,19 +84,27 @@ public struct ScenarioReplay: Sendable {
         return events
     }
 
-    /// The instant a full run ends: `end` when given, otherwise after the last
-    /// step once no deadline is left.
+    /// Runs to the end: `end` when given, otherwise after the last step
+    /// once no deadline is left. Returns every event.
     public mutating func runToEnd() -> [AlertEvent] {
         var events: [AlertEvent] = []
+        runToEnd { events.append($0) }
+        return events
+    }
+
+    /// Runs to the end, handing each event to `body` as it happens, so
+    /// nothing accumulates.
+    public mutating func runToEnd<Failure: Error>(each body: (AlertEvent) throws(Failure) -> Void) throws(Failure) {
         while !isAtEndOfTimeline {
-            events += runNextStep()
+            for event in runNextStep() { try body(event) }
         }
         if let end = scenario.end {
-            events += recorder.send(.advance(to: end))
+            for event in recorder.send(.advance(to: end)) { try body(event) }
         } else {
-            events += recorder.runToQuiescence()
+            while let deadline = recorder.nextDeadline {
+                for event in recorder.send(.advance(to: max(deadline, recorder.now))) { try body(event) }
+            }
         }
-        return events
     }
 }
 

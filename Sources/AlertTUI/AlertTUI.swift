@@ -1,5 +1,11 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `alert-tui`: play, replay and check alert scenarios.
 @main
 struct AlertTUI: ParsableCommand {
@@ -12,4 +18,38 @@ struct AlertTUI: ParsableCommand {
         subcommands: [Play.self, Replay.self, Check.self],
         defaultSubcommand: Play.self
     )
+
+    /// Runs the command, writing help and usage errors through checked
+    /// output: a full disk is exit status 74 there too, a closed pipe ends
+    /// quietly.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var parsed = try parseAsRoot()
+            try parsed.run()
+            return
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success {
+                    let output = CheckedOutput.standardOutput()
+                    do throws(OutputFailure) {
+                        try output.write(message + "\n")
+                        try output.flush()
+                    } catch {
+                        terminate(error.exitCode())
+                    }
+                } else {
+                    StandardError.write(message)
+                }
+            }
+            terminate(code.rawValue)
+        }
+    }
+}
+
+/// Ends the process with `status` (`exit(3)`, named apart from the command's own `exit`).
+private func terminate(_ status: Int32) -> Never {
+    exit(status)
 }

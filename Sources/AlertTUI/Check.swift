@@ -1,6 +1,12 @@
 import AlertScenario
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `alert-tui check FILE...`: runs every `expect` of each scenario (in each
 /// mode that has one, the scheduled run always) and checks that every
 /// ledger balances. Prints `PASS <name>` or `FAIL <name>: <first problem>`
@@ -9,7 +15,8 @@ import ArgumentParser
 /// Every file is loaded before anything runs: if any is malformed, the
 /// errors go to standard error, nothing is replayed and the exit status is
 /// 65 (66 if the only problems are files that cannot be read). Otherwise
-/// the exit status is 1 when a scenario failed, 0 when all passed.
+/// the exit status is 1 when a scenario failed, 0 when all passed, and 74
+/// when standard output cannot be written.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check every expectation in scenario files.",
@@ -35,13 +42,20 @@ struct Check: ParsableCommand {
             for error in errors { StandardError.write(error.description) }
             throw ExitCode(errors.contains { $0.kind == .malformed } ? 65 : 66)
         }
+        signal(SIGPIPE, SIG_IGN)
+        let output = CheckedOutput.standardOutput()
         var failed = 0
-        for scenario in scenarios {
-            let check = ScenarioCheck(scenario)
-            if !check.passed { failed += 1 }
-            print(check.summaryLine)
+        do throws(OutputFailure) {
+            for scenario in scenarios {
+                let check = ScenarioCheck(scenario)
+                if !check.passed { failed += 1 }
+                try output.write(check.summaryLine + "\n")
+            }
+            try output.write("\(scenarios.count - failed) passed, \(failed) failed\n")
+            try output.flush()
+        } catch {
+            throw ExitCode(error.exitCode())
         }
-        print("\(scenarios.count - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -1,13 +1,23 @@
 import AlertScenario
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `alert-tui replay FILE [--mode scheduled|naive] [--format text|jsonl]`:
 /// runs a scenario headless to its end and prints the transcript. Needs no
 /// terminal.
 ///
-/// Exit status: 0 after a replay (whatever its expectations found), 65 when
-/// the file is not a valid scenario (nothing is replayed), 66 when it cannot
-/// be read, 64 for bad arguments.
+/// The transcript is streamed: each line is written as it is produced, so
+/// memory does not grow with its length.
+///
+/// Exit status: 0 after a replay (whatever its expectations found), and
+/// quietly when the reader closes the pipe; 65 when the file is not a valid
+/// scenario (nothing is replayed), 66 when it cannot be read, 74 when
+/// standard output cannot be written, 64 for bad arguments.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a scenario headless and print its transcript.",
@@ -33,10 +43,23 @@ struct Replay: ParsableCommand {
             StandardError.write(error.description)
             throw ExitCode(error.exitStatus)
         }
-        let transcript = ReplayTranscript(scenario, mode: mode)
-        switch format {
-        case .text: print(transcript.text, terminator: "")
-        case .jsonl: print(transcript.jsonLines, terminator: "")
+        // A closed pipe must come back as EPIPE from write(2), not kill the process.
+        signal(SIGPIPE, SIG_IGN)
+        let output = CheckedOutput.standardOutput()
+        do throws(OutputFailure) {
+            switch format {
+            case .text:
+                try ReplayTranscript.writeText(of: scenario, mode: mode) { (line) throws(OutputFailure) in
+                    try output.write(line)
+                }
+            case .jsonl:
+                try ReplayTranscript.writeJSONLines(of: scenario, mode: mode) { (line) throws(OutputFailure) in
+                    try output.write(line)
+                }
+            }
+            try output.flush()
+        } catch {
+            throw ExitCode(error.exitCode())
         }
     }
 }

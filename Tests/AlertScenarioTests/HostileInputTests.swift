@@ -111,21 +111,22 @@ struct HostileInputTests {
         #expect(error?.location == AlertScenario.SourceLocation(line: 3, column: 2))
     }
 
-    @Test func twentyMegabytesAreRefusedUnread() {
+    @Test func moreThanSixtyFourMebibytesAreRefusedUnparsed() {
         let line = "  - {after: 1ms, request: a}\n"
         let text =
-            "name: big\nalerts: {a: {}}\ntimeline:\n" + String(repeating: line, count: 20_000_000 / line.utf8.count)
+            "name: big\nalerts: {a: {}}\ntimeline:\n"
+            + String(repeating: line, count: ScenarioLoader.maximumFileSize / line.utf8.count + 1)
         let error = loadTimed(text)
         #expect(
             error?.description
-                == "hostile.yaml:1:1: error: the file is too large (more than 1048576 bytes); scenario files are limited to 1 MiB"
+                == "hostile.yaml: error: the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB"
         )
     }
 
-    @Test func twentyMegabytesOnDiskAreReadOnlyUpToTheLimit() throws {
+    @Test func ahugeFileOnDiskIsReadOnlyUpToTheLimit() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: url) }
-        try Data(repeating: UInt8(ascii: "#"), count: 20_000_000).write(to: url)
+        try Data(repeating: UInt8(ascii: "#"), count: 100_000_000).write(to: url)
         let clock = ContinuousClock()
         var thrown: ScenarioError?
         let elapsed = clock.measure {
@@ -133,14 +134,28 @@ struct HostileInputTests {
         }
         #expect(elapsed < .seconds(2))
         #expect(
-            thrown?.message == "the file is too large (more than 1048576 bytes); scenario files are limited to 1 MiB")
+            thrown?.message == "the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB")
     }
 
-    @Test func anEndlessDeviceIsCutOff() {
+    @Test(arguments: ["/dev/zero", "/dev/null", "/dev/stdin"])
+    func aDeviceIsNotARegularFile(path: String) {
         var thrown: ScenarioError?
-        do { _ = try ScenarioLoader.load(path: "/dev/zero") } catch { thrown = error }
-        #expect(thrown?.kind == .malformed)
-        #expect(thrown?.message.hasPrefix("the file is too large") == true)
+        do { _ = try ScenarioLoader.load(path: path) } catch { thrown = error }
+        #expect(thrown?.kind == .unreadable)
+        #expect(thrown?.exitStatus == 66)
+        #expect(thrown?.message.contains("not a regular file") == true)
+    }
+
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        var thrown: ScenarioError?
+        let elapsed = ContinuousClock().measure {
+            do throws(ScenarioError) { _ = try ScenarioLoader.load(path: path) } catch { thrown = error }
+        }
+        #expect(elapsed < .seconds(2))
+        #expect(thrown?.exitStatus == 66)
     }
 
     @Test func aLargeValidFileJustUnderTheLimitLoads() throws {

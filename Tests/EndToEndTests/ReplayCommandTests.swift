@@ -147,7 +147,7 @@ struct ReplayCommandTests {
     }
 
     @Test func aLargeFileIsRefusedQuickly() throws {
-        let path = try AlertTUICommand.temporaryScenario(bytes: Data(repeating: UInt8(ascii: "a"), count: 20_000_000))
+        let path = try AlertTUICommand.temporaryScenario(bytes: Data(repeating: UInt8(ascii: "a"), count: 70_000_000))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let clock = ContinuousClock()
         var output: CommandOutput?

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// A failed write is exit status 74 with a one-line message where one can be
+/// written; a reader that goes away ends the command quietly.
+@Suite("Output failures")
+struct OutputFailureTests {
+    /// Runs alert-tui with standard output and standard error sent where asked.
+    static func run(_ arguments: [String], stdout: String, stderr: String) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = try AlertTUICommand.executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = AlertTUICommand.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let errorCapture = FileManager.default.temporaryDirectory.appendingPathComponent("err-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: errorCapture) }
+        let errorPath = stderr == "capture" ? errorCapture.path : stderr
+        _ = FileManager.default.createFile(atPath: errorCapture.path, contents: nil)
+        let out = try #require(FileHandle(forWritingAtPath: stdout))
+        let err = try #require(FileHandle(forWritingAtPath: errorPath))
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        let message = (try? String(contentsOf: errorCapture, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, message)
+    }
+
+    @Test(
+        "A full disk under standard output is status 74 with a message",
+        arguments: [
+            ["replay", "scenarios/jianshu-launch.yaml"],
+            ["replay", "scenarios/jianshu-launch.yaml", "--format", "jsonl", "--mode", "naive"],
+            ["check", "scenarios/jianshu-launch.yaml", "scenarios/late-tap-covered.yaml"],
+            ["replay", "--help"],
+        ])
+    func fullStandardOutput(arguments: [String]) throws {
+        let result = try Self.run(arguments, stdout: "/dev/full", stderr: "capture")
+        #expect(result.status == 74)
+        #expect(result.stderr == "alert-tui: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test(
+        "A full disk under standard error is status 74, never a trap",
+        arguments: [
+            ["check", "/nonexistent.yaml"],
+            ["replay", "--no-such-option"],
+            ["play", "scenarios/jianshu-launch.yaml"],
+        ])
+    func fullStandardError(arguments: [String]) throws {
+        let result = try Self.run(arguments, stdout: "/dev/null", stderr: "/dev/full")
+        #expect(result.status == 74)
+    }
+
+    @Test("A reader that closes the pipe early ends the replay quietly")
+    func closedPipe() throws {
+        let big = String(repeating: "  - {after: 1ms, request: a}\n  - dismiss: top\n", count: 3_000)
+        let path = try AlertTUICommand.temporaryScenario("name: long\nalerts: {a: {}}\ntimeline:\n" + big)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = try AlertTUICommand.executable()
+        process.arguments = ["replay", path, "--format", "jsonl"]
+        let pipe = Pipe()
+        let errors = Pipe()
+        process.standardOutput = pipe
+        process.standardError = errors
+        try process.run()
+        // Read one line, then go away like `head -1`.
+        _ = pipe.fileHandleForReading.readData(ofLength: 64)
+        try pipe.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+}

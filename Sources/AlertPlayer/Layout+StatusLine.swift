@@ -70,7 +70,7 @@ extension PlayerLayout {
 
     /// `0.25`, `1`, `16`: a speed without trailing zeros.
     static func formatSpeed(_ speed: Double) -> String {
-        let hundredths = Int((speed * 100).rounded())
+        let hundredths = Int(saturating: (speed * 100).rounded())
         var text = "\(hundredths / 100)"
         let fraction = hundredths % 100
         if fraction != 0 {

@@ -11,7 +11,7 @@ extension PlayerLayout {
         guard length > 2 else { return }
         let span = max(model.timelineEnd, model.clock, 1)
         func column(of time: Milliseconds) -> Int {
-            x + Int((Double(max(0, time)) / Double(span) * Double(length - 1)).rounded())
+            x + Int(saturating: (Double(max(0, time)) / Double(span) * Double(length - 1)).rounded())
         }
         let head = column(of: model.clock)
         for offset in 0..<length {
@@ -19,7 +19,7 @@ extension PlayerLayout {
             canvas.grid.putGlyph(
                 isPlayed ? glyphs.played : glyphs.horizontal, x: x + offset, y: y,
                 style: CellStyle(isPlayed ? .playHead : .chrome))
-            let time = Milliseconds((Double(offset) / Double(length - 1) * Double(span)).rounded())
+            let time = Milliseconds(saturating: (Double(offset) / Double(length - 1) * Double(span)).rounded())
             canvas.target(Rect(x: x + offset, y: y, width: 1, height: 1), .seek(to: time))
         }
         for step in model.scenario.timeline where !step.isExpectation {

@@ -11,7 +11,7 @@ extension PlayerModel {
     mutating func play(forWallMilliseconds elapsed: Milliseconds) {
         guard isPlaying, elapsed > 0 else { return }
         let exact = Double(clock) + clockRemainder + Double(elapsed) * speed
-        var target = exact >= Double(Int.max / 2) ? Int.max / 2 : Int(exact.rounded(.down))
+        var target = exact >= Double(Int.max / 2) ? Int.max / 2 : Int(saturating: exact.rounded(.down))
         clockRemainder = exact - Double(target)
         if scheduled.replay.isAtEndOfTimeline {
             let limit = max(timelineEnd, deadlines.max() ?? timelineEnd)
@@ -31,8 +31,8 @@ extension PlayerModel {
         guard isPlaying else { return nil }
         let due = ([scheduled.replay.nextStepTime] + deadlines.map(Optional.some)).compactMap { $0 }.min()
         guard let due else { return nil }
-        let virtual = Double(due - clock) - clockRemainder
-        return max(1, Int((virtual / speed).rounded(.up)))
+        let virtual = Double(due) - Double(clock) - clockRemainder
+        return Swift.max(1, Int(saturating: (virtual / speed).rounded(.up)))
     }
 
     /// The next deadline of each run, where there is one.
@@ -101,14 +101,14 @@ extension PlayerModel {
     /// play head if that is nearer.
     func previousStop() -> Milliseconds {
         let lastStep = scenario.timeline.last { $0.time < clock }?.time ?? 0
-        return max(clock - Self.seekLimit, lastStep, 0)
+        return max(clock.addingClamped(-Self.seekLimit), lastStep, 0)
     }
 
     /// Where `→` goes: a second on, or the next step instant after the play
     /// head if that is nearer, but not past the end.
     func nextStop() -> Milliseconds {
         let nextStep = scenario.timeline.first { $0.time > clock }?.time ?? .max
-        return min(clock + Self.seekLimit, nextStep, max(timelineEnd, clock))
+        return min(clock.addingClamped(Self.seekLimit), nextStep, max(timelineEnd, clock))
     }
 
     private mutating func moveClock(to time: Milliseconds) {

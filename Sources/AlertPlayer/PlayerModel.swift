@@ -85,6 +85,6 @@ public struct PlayerModel: Sendable {
         var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
         _ = replay.runToEnd()
         let lastStep = scenario.timeline.last?.time ?? 0
-        return max(replay.now, lastStep) + 1_000
+        return max(replay.now, lastStep).addingClamped(1_000)
     }
 }

@@ -10,6 +10,9 @@ extension StringProtocol {
     /// - Bidirectional overrides and isolates, and characters that would take
     ///   no column of their own (a lone combining mark, a zero-width space),
     ///   are dropped, so they cannot reorder or merge with a neighbouring cell.
+    /// - Emoji clusters that terminals draw at different widths become their
+    ///   ``Swift/Character/drawable`` form (👩‍👩‍👧‍👦 becomes 👩, 🇨🇳 becomes `CN`),
+    ///   so each cluster takes the columns the layout measured.
     /// - With ``Charset/ascii`` every non-ASCII character becomes `?`.
     ///
     /// Invariant: the result contains no control scalar, and every character
@@ -22,7 +25,11 @@ extension StringProtocol {
         for character in self {
             if character.unicodeScalars.allSatisfy(\.isInertOnTerminal) {
                 guard DisplayWidth.of(character) > 0 else { continue }
-                safe.append(charset == .ascii && !character.isASCII ? "?" : character)
+                if charset == .ascii && !character.isASCII {
+                    safe.append("?")
+                } else {
+                    safe += character.drawable
+                }
             } else {
                 for scalar in character.unicodeScalars {
                     safe += scalar.visibleReplacement(for: charset)

@@ -57,14 +57,16 @@ public enum DisplayWidth {
         return isWide(value) ? 2 : 1
     }
 
-    /// The columns a grapheme cluster takes: its first scalar decides, except
-    /// that an emoji followed by the emoji presentation selector (U+FE0F) is wide.
+    /// The columns a grapheme cluster takes when drawn as
+    /// ``Swift/Character/drawable``: the first scalar of each drawn character
+    /// decides (marks after it take no column of their own).
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        let base = of(first)
-        if base == 1, scalars.dropFirst().contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
-        return base
+        if scalars.count == 1 { return of(first) }
+        let drawn = character.drawable
+        guard drawn.unicodeScalars.count != scalars.count else { return of(first) }
+        return drawn.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     /// The columns a string takes when every character is drawn in turn.

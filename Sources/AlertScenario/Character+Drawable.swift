@@ -1,0 +1,45 @@
+extension Character {
+    /// What a terminal can draw for this grapheme cluster at a width every
+    /// terminal agrees on, so layouts line up on screen.
+    ///
+    /// Terminals disagree about emoji clusters: tmux and most emulators draw
+    /// the scalars of 👩‍👩‍👧‍👦 one by one (8 columns), others join them (2),
+    /// and a variation selector or keycap may or may not widen its base. So a
+    /// cluster built with a zero-width joiner, a skin-tone modifier, a
+    /// variation selector, a keycap or tag characters is drawn as its first
+    /// scalar alone (👩, 👍, ❤, 1, 🏴); a flag (two regional indicators) as its
+    /// two letters (`CN`). Other clusters (a letter with combining marks,
+    /// Hangul jamo) are drawn as they are.
+    ///
+    /// Invariant: `drawable.drawable == drawable`.
+    ///
+    /// - Complexity: O(*s*) in the scalars of the cluster.
+    public var drawable: String {
+        let scalars = unicodeScalars
+        guard scalars.count > 1, let first = scalars.first else { return String(self) }
+        if scalars.allSatisfy(\.isRegionalIndicator) {
+            return String(String.UnicodeScalarView(scalars.map(\.regionalLetter)))
+        }
+        if scalars.contains(where: \.makesTerminalsDisagree) { return String(first) }
+        return String(self)
+    }
+}
+
+extension Unicode.Scalar {
+    /// 🇦 to 🇿, the halves of a flag.
+    fileprivate var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
+
+    /// The letter a regional indicator stands for.
+    fileprivate var regionalLetter: Unicode.Scalar {
+        Unicode.Scalar(UInt8(value - 0x1F1E6) + UInt8(ascii: "A"))
+    }
+
+    /// Zero-width joiner, skin-tone modifiers, variation selectors, the keycap
+    /// mark and tag characters: what terminals draw differently.
+    fileprivate var makesTerminalsDisagree: Bool {
+        switch value {
+        case 0x200D, 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
+        default: false
+        }
+    }
+}

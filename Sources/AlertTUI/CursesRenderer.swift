@@ -1,6 +1,12 @@
 import AlertPlayer
 import CNcursesw
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Draws cell grids with ncurses, writing only what changed since the last
 /// grid and refreshing only when something did.
 ///
@@ -9,9 +15,15 @@ import CNcursesw
 final class CursesRenderer {
     private let palette: CursesPalette
     private var previous: CellGrid?
+    /// A pause before each refresh, in microseconds, from the environment
+    /// variable `ALERT_TUI_WRITE_DELAY_MS`: lets a test resize the terminal
+    /// while a frame is being written, deterministically.
+    private let writeDelay: UInt32
 
     init(palette: CursesPalette) {
         self.palette = palette
+        let milliseconds = getenv("ALERT_TUI_WRITE_DELAY_MS").flatMap { UInt32(String(cString: $0)) } ?? 0
+        writeDelay = min(milliseconds, 10_000) * 1_000
     }
 
     /// Forgets what is on screen, so the next draw repaints everything.
@@ -39,6 +51,7 @@ final class CursesRenderer {
         }
         previous = grid
         if changed {
+            if writeDelay > 0 { usleep(writeDelay) }
             wrefresh(window)
         }
     }

@@ -27,14 +27,21 @@ final class CursesTerminal {
         case closed
         /// Ctrl-L: repaint everything.
         case redraw
+        /// The terminal changed size: ncurses knows the new size already.
+        case resized
+        /// The process was stopped (Ctrl-Z) and has been resumed: the time
+        /// it was stopped must not count as played.
+        case continued
         case player(PlayerInput)
     }
 
-    /// Blocking waits in a row that returned no input. A blocking wait only
-    /// comes back empty when a signal interrupts it, or every time once the
-    /// terminal is gone; a few in a row mean the latter.
-    private var emptyBlockingWaits = 0
-    private static let emptyBlockingWaitLimit = 3
+    /// Reports in a row that input was ready but no key came: what a terminal
+    /// that is gone looks like. A few in a row mean it is.
+    private var emptyReads = 0
+    private static let emptyReadLimit = 3
+
+    /// The read end of the wake-up pipe that SIGWINCH and SIGCONT write to.
+    private let wakeDescriptor: Int32
 
     /// Whether a button-1 press has been reported and its release not yet.
     private var isButtonDown = false
@@ -42,8 +49,9 @@ final class CursesTerminal {
     private let screen: OpaquePointer
     private var isStopped = false
 
-    private init(screen: OpaquePointer) {
+    private init(screen: OpaquePointer, wakeDescriptor: Int32) {
         self.screen = screen
+        self.wakeDescriptor = wakeDescriptor
     }
 
     /// Saves the terminal's settings, installs the restoring signal handlers
@@ -53,7 +61,10 @@ final class CursesTerminal {
             throw StartError(description: "standard output is not a terminal")
         }
         cterminal_install_signal_handlers()
-        guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
+        // Before newterm: ncurses then leaves SIGWINCH to the wake-up pipe.
+        let wakeDescriptor = cterminal_wakeup_install()
+        guard wakeDescriptor >= 0, let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
+            cterminal_wakeup_uninstall()
             cterminal_uninstall_signal_handlers()
             let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw StartError(description: "cannot use the terminal type '\(name)'")
@@ -69,7 +80,7 @@ final class CursesTerminal {
         set_escdelay(25)
         mouseinterval(0)
         _ = mousemask(cn_button1_pressed() | cn_button1_released() | cn_button1_clicked(), nil)
-        return CursesTerminal(screen: screen)
+        return CursesTerminal(screen: screen, wakeDescriptor: wakeDescriptor)
     }
 
     /// Gives the terminal back: mouse off, ncurses ended, handlers removed,
@@ -86,6 +97,7 @@ final class CursesTerminal {
         wrefresh(window)
         endwin()
         delscreen(screen)
+        cterminal_wakeup_uninstall()
         cterminal_uninstall_signal_handlers()
         cterminal_restore_termios()
     }
@@ -95,19 +107,69 @@ final class CursesTerminal {
         (Int(cn_cols()), Int(cn_lines()))
     }
 
-    /// Waits for input for up to `timeoutMilliseconds` (-1: until there is some).
+    /// Waits for up to `timeoutMilliseconds` (-1: as long as it takes) for a
+    /// key, a click, a resize, a resumption, or the terminal going away.
+    ///
+    /// The wait is a `poll` on the terminal and the wake-up pipe together, so
+    /// a resize that arrives while a frame is being written is never lost,
+    /// and a terminal that is gone (a hang-up, even with SIGHUP ignored)
+    /// ends the wait at once instead of spinning.
     func nextInput(timeoutMilliseconds: Int32) -> Input {
         let window = cn_stdscr()
-        wtimeout(window, timeoutMilliseconds)
-        let code = wgetch(window)
-        if code == ERR, timeoutMilliseconds < 0 {
-            emptyBlockingWaits += 1
-            return emptyBlockingWaits >= Self.emptyBlockingWaitLimit ? .closed : .none
+        // Keys ncurses has read ahead already would not wake the poll.
+        wtimeout(window, 0)
+        let buffered = wgetch(window)
+        if buffered != ERR { return input(for: buffered) }
+
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, timeoutMilliseconds)
+        if ready < 0 { return errno == EINTR ? pendingSignal() ?? .none : .closed }
+        if descriptors[1].revents != 0 {
+            cterminal_wakeup_drain()
+            if let signalled = pendingSignal() { return signalled }
         }
-        emptyBlockingWaits = 0
+        let terminal = descriptors[0].revents
+        if terminal & Int16(POLLIN) == 0, terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .closed }
+        guard terminal & Int16(POLLIN) != 0 else { return .none }
+        // Long enough for the rest of an escape sequence to arrive.
+        wtimeout(window, 30)
+        let code = wgetch(window)
+        if code == ERR {
+            emptyReads += 1
+            return emptyReads >= Self.emptyReadLimit ? .closed : .none
+        }
+        return input(for: code)
+    }
+
+    /// A resize or a resumption noted by the signal handlers, if any.
+    private func pendingSignal() -> Input? {
+        if cterminal_take_continue() != 0 {
+            _ = cterminal_take_resize()
+            applyWindowSize()
+            return .continued
+        }
+        if cterminal_take_resize() != 0 {
+            applyWindowSize()
+            return .resized
+        }
+        return nil
+    }
+
+    /// Tells ncurses the terminal's current size.
+    private func applyWindowSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard cterminal_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return }
+        if rows != cn_lines() || columns != cn_cols() { resizeterm(rows, columns) }
+    }
+
+    private func input(for code: Int32) -> Input {
+        emptyReads = 0
         switch code {
-        case ERR: return .none
-        case KEY_RESIZE: return .none  // the loop reads the new size before drawing
+        case KEY_RESIZE: return .resized
         case KEY_MOUSE: return mouseInput()
         case 12: return .redraw  // Ctrl-L
         default: return key(for: code).map { .player(.key($0)) } ?? .none

@@ -2,13 +2,15 @@ import AlertPlayer
 import CNcursesw
 import CTerminal
 
-/// The player's run loop: wait for a key, a click, a resize or the next
-/// frame; turn it into a ``PlayerInput``; update the model; draw the new frame.
+/// The player's run loop: wait for a key, a click, a resize, a resumption or
+/// the next frame; turn it into a ``PlayerInput``; update the model; draw the
+/// new frame.
 ///
 /// Invariants: while paused the loop blocks in the input wait (no CPU); while
 /// playing it wakes at least once per ``frameInterval``, and exactly when the
 /// next step or deadline is due, and gives the model the wall time that
-/// passed; the screen is only written when a cell changed.
+/// passed, except time spent stopped (Ctrl-Z); the screen is only written
+/// when a cell changed.
 final class PlayerSession {
     /// The longest wait between frames while playing, in milliseconds; the
     /// loop wakes earlier when a step or deadline is due.
@@ -39,7 +41,10 @@ final class PlayerSession {
             let wasPlaying = model.isPlaying
             let wait = min(Self.frameInterval, model.wallMillisecondsUntilNextEvent ?? Self.frameInterval)
             let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Int32(wait) : -1)
-            if wasPlaying {
+            if case .continued = input {
+                // Stopped by Ctrl-Z meanwhile: that time is not played.
+                lastTick = ContinuousClock.now
+            } else if wasPlaying {
                 let now = ContinuousClock.now
                 let elapsed = Self.milliseconds(now - lastTick)
                 if elapsed > 0 {
@@ -53,7 +58,7 @@ final class PlayerSession {
             case .closed:
                 terminal.stop()
                 return
-            case .redraw:
+            case .redraw, .resized, .continued:
                 renderer.invalidate()
             case .player(let playerInput):
                 let effects = model.update(playerInput)

@@ -3,7 +3,9 @@
 #include "CTerminal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
+#include <sys/ioctl.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -153,4 +155,91 @@ void cterminal_uninstall_signal_handlers(void) {
         pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
         has_previous_mask = 0;
     }
+}
+
+// MARK: - Wake-ups: resizes and resumptions that the input wait cannot miss
+
+static int wake_pipe[2] = {-1, -1};
+static volatile sig_atomic_t pending_resize = 0;
+static volatile sig_atomic_t pending_continue = 0;
+static struct sigaction previous_winch;
+static struct sigaction previous_cont;
+static int wake_installed = 0;
+
+static void wake(int signal_number) {
+    int saved_errno = errno;
+    if (signal_number == SIGWINCH) pending_resize = 1;
+    if (signal_number == SIGCONT) pending_continue = 1;
+    if (wake_pipe[1] >= 0) {
+        char byte = 1;
+        ssize_t ignored = write(wake_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+static int make_nonblocking_cloexec(int fd) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) != 0) return -1;
+    int descriptor_flags = fcntl(fd, F_GETFD);
+    if (descriptor_flags < 0 || fcntl(fd, F_SETFD, descriptor_flags | FD_CLOEXEC) != 0) return -1;
+    return 0;
+}
+
+int cterminal_wakeup_install(void) {
+    if (wake_installed) return wake_pipe[0];
+    if (pipe(wake_pipe) != 0) return -1;
+    if (make_nonblocking_cloexec(wake_pipe[0]) != 0 || make_nonblocking_cloexec(wake_pipe[1]) != 0) {
+        close(wake_pipe[0]);
+        close(wake_pipe[1]);
+        wake_pipe[0] = wake_pipe[1] = -1;
+        return -1;
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = wake;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGWINCH, &action, &previous_winch);
+    sigaction(SIGCONT, &action, &previous_cont);
+    pending_resize = 0;
+    pending_continue = 0;
+    wake_installed = 1;
+    return wake_pipe[0];
+}
+
+void cterminal_wakeup_uninstall(void) {
+    if (!wake_installed) return;
+    sigaction(SIGWINCH, &previous_winch, NULL);
+    sigaction(SIGCONT, &previous_cont, NULL);
+    close(wake_pipe[0]);
+    close(wake_pipe[1]);
+    wake_pipe[0] = wake_pipe[1] = -1;
+    wake_installed = 0;
+}
+
+void cterminal_wakeup_drain(void) {
+    char buffer[64];
+    while (wake_pipe[0] >= 0 && read(wake_pipe[0], buffer, sizeof buffer) > 0) {
+    }
+}
+
+int cterminal_take_resize(void) {
+    int value = pending_resize;
+    pending_resize = 0;
+    return value;
+}
+
+int cterminal_take_continue(void) {
+    int value = pending_continue;
+    pending_continue = 0;
+    return value;
+}
+
+int cterminal_window_size(int fd, int *row_count, int *column_count) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *row_count = size.ws_row;
+    *column_count = size.ws_col;
+    return 0;
 }

@@ -68,6 +68,8 @@ cat >"$work/wrapper.sh" <<'WRAPPER'
 dir=$1
 shift
 trap ':' INT
+# With IGNORE_HUP set, the player starts with SIGHUP ignored (nohup-style).
+if [ -n "${IGNORE_HUP:-}" ]; then trap '' HUP; fi
 stty -g >"$dir/stty-before"
 (
     echo "$BASHPID" >"$dir/pid"
@@ -124,14 +126,19 @@ wait_for_file() { # wait_for_file PATH [SECONDS]
     return 1
 }
 
-start_player() { # start_player NAME ARGS... ; sets $session and $dir
+start_player() { # start_player NAME ARGS... ; sets $session and $dir; extra env in $player_env
     session=$1
     shift
     dir="$work/$session"
     mkdir -p "$dir"
     tmux_ new-session -d -s "$session" -x 100 -y 32 \
-        env SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 "$work/wrapper.sh" "$dir" "$binary" "$@"
+        env SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 ${player_env:-} "$work/wrapper.sh" "$dir" "$binary" "$@"
     wait_for "$session" "alert-tui" 30
+}
+
+# The clock the status line shows, in milliseconds ("12.345s / 6s" -> 12345).
+shown_clock() { # shown_clock SESSION
+    screen_text "$1" | grep -oE '[0-9]+\.[0-9]{3}s / ' | head -n 1 | tr -d 's/ .'
 }
 
 # After the player has ended: its exit status, then the state of the terminal.
@@ -212,7 +219,92 @@ for signal in TERM HUP SEGV; do
     fi
 done
 
-# 6. No terminal on stdout.
+# 6. A resize while a frame is being written, paused: the new size is drawn
+#    without another key (the wait cannot miss it).
+if player_env="ALERT_TUI_WRITE_DELAY_MS=400" start_player slowwrite --paused "${scenario_args[@]}"; then
+    tmux_ send-keys -t slowwrite n
+    sleep 0.1
+    tmux_ resize-window -t slowwrite -x 120 -y 40
+    wait_for slowwrite "领取红包" 10 >/dev/null
+    resized=0
+    for _ in $(seq 1 50); do
+        width=$(screen_text slowwrite | head -n 1 | LC_ALL=C.UTF-8 wc -L)
+        if [ "${width:-0}" -gt 100 ]; then resized=1; break; fi
+        sleep 0.1
+    done
+    check "lost resize: a resize during a slow write is drawn at 120 columns ($width)" [ "$resized" = 1 ]
+    tmux_ send-keys -t slowwrite q
+    check_restored "slow write" 0
+else
+    fail "lost resize: the player did not start"
+fi
+
+# 7. The terminal goes away while SIGHUP is ignored: the player, playing,
+#    notices and exits instead of spinning.
+if player_env="IGNORE_HUP=1" start_player lost --speed 0.01 "${scenario_args[@]}" && wait_for_file "$dir/pid" 5; then
+    pid=$(cat "$dir/pid")
+    tmux_ kill-session -t lost
+    gone=0
+    for _ in $(seq 1 30); do
+        if ! kill -0 "$pid" 2>/dev/null; then gone=1; break; fi
+        sleep 0.1
+    done
+    check "lost terminal: the player exits within 3 s of its terminal going away" [ "$gone" = 1 ]
+    kill -KILL "$pid" 2>/dev/null
+else
+    fail "lost terminal: the player did not start"
+fi
+
+# 8. Ctrl-Z while playing, from an interactive shell with job control: the
+#    time the player stays stopped is not played.
+tmux_ new-session -d -s suspend -x 100 -y 32 env SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 PS1='$ ' \
+    bash --norc --noprofile -i
+tmux_ send-keys -t suspend "'$binary' ${scenario_args[*]:-}" Enter
+if wait_for suspend "alert-tui" 30; then
+    sleep 0.5
+    tmux_ send-keys -t suspend C-z
+    check "Ctrl-Z: the shell reports the player stopped" wait_for suspend "Stopped" 10
+    sleep 3
+    tmux_ send-keys -t suspend "fg" Enter
+    wait_for suspend "alert-tui" 10 >/dev/null
+    sleep 0.3
+    clock=$(shown_clock suspend | sed 's/^0*//')
+    check "Ctrl-Z: 3 s stopped are not played (clock ${clock:-0} ms < 2500)" [ "${clock:-0}" -lt 2500 ]
+    tmux_ send-keys -t suspend q
+    sleep 0.5
+    tmux_ send-keys -t suspend 'echo "player-status-$?"' Enter
+    check "Ctrl-Z: the player quits after fg, status 0" wait_for suspend "player-status-0" 10
+else
+    fail "Ctrl-Z: the player did not start"
+fi
+
+# 9. Emoji clusters in titles: box borders still line up on screen.
+cat >"$work/emoji.yaml" <<'EMOJI'
+name: emoji titles
+alerts:
+  family: {title: "👩‍👩‍👧‍👦 家庭 👍🏽 1️⃣ ❤️ 🇨🇳", message: "🧑🏿‍🚀 ok", actions: ["👍🏽 好"]}
+timeline:
+  - request: family
+EMOJI
+if start_player emoji --paused "$work/emoji.yaml"; then
+    tmux_ send-keys -t emoji n
+    wait_for emoji "家庭" 10 >/dev/null
+    corner=$(locate emoji "┐")
+    title_row=$(screen_text emoji | grep -n -F "家庭" | head -n 1 | cut -d: -f1)
+    title_line=$(screen_text emoji | sed -n "${title_row}p")
+    # The phone's own border is the last │; the alert box's right border is the one before it.
+    before_border=${title_line%│*}
+    before_border=${before_border%│*}
+    border_column=$(printf '%s' "$before_border" | LC_ALL=C.UTF-8 wc -L)
+    check "emoji: the title row's right border is under the corner (${border_column} vs ${corner% *})" \
+        [ "$border_column" = "${corner% *}" ]
+    tmux_ send-keys -t emoji q
+    check_restored "emoji" 0
+else
+    fail "emoji: the player did not start"
+fi
+
+# 10. No terminal on stdout.
 "$binary" "${scenario_args[@]}" >"$work/notty.out" 2>"$work/notty.err" </dev/null
 status=$?
 check "no tty: exit status $status (expected 64)" [ "$status" = 64 ]

@@ -40,4 +40,26 @@ void cterminal_restore_now(void);
 /// Restores only the saved terminal settings (after a normal endwin).
 void cterminal_restore_termios(void);
 
+/// Creates the wake-up pipe (non-blocking, close-on-exec) and installs
+/// SIGWINCH and SIGCONT handlers that note the signal and write a byte to it,
+/// so a wait on the pipe cannot miss a resize or a resumption after Ctrl-Z.
+/// Install before newterm, so ncurses leaves SIGWINCH to us. Returns the
+/// pipe's read end, or -1.
+int cterminal_wakeup_install(void);
+
+/// Puts back the previous SIGWINCH and SIGCONT actions and closes the pipe.
+void cterminal_wakeup_uninstall(void);
+
+/// Reads every byte waiting in the wake-up pipe.
+void cterminal_wakeup_drain(void);
+
+/// Whether a SIGWINCH arrived since the last call (and forgets it).
+int cterminal_take_resize(void);
+
+/// Whether a SIGCONT arrived since the last call (and forgets it).
+int cterminal_take_continue(void);
+
+/// The size of the terminal on `fd`. Returns 0, or -1 when it is unknown.
+int cterminal_window_size(int fd, int *row_count, int *column_count);
+
 #endif

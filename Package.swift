@@ -7,6 +7,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The wide-character ncurses library: `ncursesw` on Linux, `ncurses` on macOS.
+let ncursesLinkage: [LinkerSetting] = [
+    .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+    .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "AlertScheduler",
     products: [
@@ -43,17 +49,18 @@ let package = Package(
             dependencies: ["AlertCore", "AlertScenario"],
             swiftSettings: strictSettings
         ),
-        // libncursesw, through a shim header.
+        // libncursesw, through a shim header (<ncursesw/curses.h> on Linux, <curses.h> on macOS).
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // Signal-safe terminal restore (state that must live in C).
-        .target(name: "CTerminal", dependencies: ["CNcursesw"]),
+        .target(name: "CTerminal", dependencies: ["CNcursesw"], linkerSettings: ncursesLinkage),
         .executableTarget(
             name: "AlertTUI",
             dependencies: [
                 "AlertCore", "AlertScenario", "AlertPlayer", "CNcursesw", "CTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: ncursesLinkage
         ),
         .testTarget(
             name: "AlertCoreTests",

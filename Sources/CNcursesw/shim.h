@@ -8,7 +8,12 @@
 #include <langinfo.h>
 #include <stdio.h>
 #include <wchar.h>
+#if defined(__APPLE__)
+// macOS ships wide-character ncurses as <curses.h> in libncurses.
+#include <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 
 // Swift cannot import function-like macros, and in Swift 6 it may not touch
 // C globals (they are shared mutable state). These accessors give the player

@@ -12,8 +12,13 @@
 #include <unistd.h>
 
 #define NCURSES_WIDECHAR 1
+#if defined(__APPLE__)
+#include <curses.h>
+#include <term.h>
+#else
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#endif
 
 static const int handled_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,

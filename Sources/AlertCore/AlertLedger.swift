@@ -1,4 +1,4 @@
-/// Where every request ended up (rule 15: nothing lost).
+/// Where every request ended up (the rule "nothing lost").
 ///
 /// Invariant: `requested == dismissed + cancelled + expired + dropped +
 /// coalesced + pending + visible`, which ``isBalanced`` checks.

@@ -5,7 +5,7 @@ struct VisibleEntry: Hashable, Sendable, Codable {
     var presentation: Int
 }
 
-/// The alerts on screen, in z-order (rule 5), with an index by id.
+/// The alerts on screen, in z-order, with an index by id.
 ///
 /// Invariant: `entries` is sorted by level, then by presentation (bottom
 /// first); `definitions` holds exactly the ids in `entries`.

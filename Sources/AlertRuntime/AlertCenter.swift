@@ -1,7 +1,7 @@
 public import AlertCore
 public import Foundation
 
-/// The one owner of an app's alerts: the scheduler of ``AlertCore`` on a
+/// The one owner of an app's alerts: the scheduler of `AlertCore` on a
 /// real clock, shared by every module of the app.
 ///
 ///     let center = AlertCenter(policy: policy, clock: ContinuousClock(), history: history)
@@ -48,6 +48,8 @@ public actor AlertCenter {
     /// `presenter`.
     ///
     /// - Parameters:
+    ///   - policy: how alerts share the screen.
+    ///   - screen: the screen the app starts on, if alerts are scoped to screens.
     ///   - clock: any clock measured in `Duration`: `ContinuousClock()` in an
     ///     app, a ``ManualClock`` in tests. The center's instant 0 is now.
     ///   - history: where frequency caps are kept across launches; read once

@@ -1,5 +1,5 @@
 /// Compact JSON, written by hand so keys keep the order the transcript
-/// format fixes (SPEC §6).
+/// format fixes.
 enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and control characters
     /// escaped; DEL and the C1 controls escaped too so a transcript is safe to

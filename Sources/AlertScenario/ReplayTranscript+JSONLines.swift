@@ -1,7 +1,7 @@
 import AlertCore
 
 extension ReplayTranscript {
-    /// The transcript as JSON Lines (SPEC §6): one compact object per event,
+    /// The transcript as JSON Lines: one compact object per event,
     /// keys in the order `t`, `event`, `alert`, `level`, then `reason`,
     /// `action`, `hold`, `screen` where they apply, then `visible`,
     /// `pending`, `masks`; and a last `end` line with the ledger. Every line

@@ -2,7 +2,7 @@ public import AlertCore
 
 /// One scenario replayed to the end in one mode: every event in order, the
 /// final instant, the ledger and what the `expect` steps for this mode found.
-/// ``jsonLines`` and ``text`` render it (SPEC §6).
+/// ``jsonLines`` and ``text`` render it.
 ///
 /// Invariant: every event carries the stacks as they stood after it.
 public struct ReplayTranscript: Sendable {

@@ -1,6 +1,6 @@
 import Yams
 
-/// Loads scenario files (SPEC §4): reads, checks and resolves them into a
+/// Loads scenario files: reads, checks and resolves them into a
 /// ``Scenario``, or throws a ``ScenarioError`` naming the file, line and
 /// column of the first problem.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--format` of `replay`: a table for people, or JSON Lines for tools (SPEC §6).
+/// `--format` of `replay`: a table for people, or JSON Lines for tools.
 enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case jsonl

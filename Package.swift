@@ -100,7 +100,7 @@ if ProcessInfo.processInfo.environment["ALERT_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
             name: "ScenarioFuzzer",
-            dependencies: ["AlertCore", "AlertScenario"],
+            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer"],
             swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
         )
     )

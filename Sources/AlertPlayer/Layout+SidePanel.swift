@@ -12,7 +12,8 @@ extension PlayerLayout {
         drawEventLog(model, in: log, on: &canvas)
     }
 
-    /// The pending queue in order, with levels and how long each has waited.
+    /// The pending queue in order, with levels and how long each has waited,
+    /// and under each alert why it waits and when its ttl runs out.
     ///
     /// - Returns: the rows used.
     private static func drawQueue(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) -> Int {
@@ -42,17 +43,22 @@ extension PlayerLayout {
             canvas.text("empty", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
             return 2
         }
-        let maxRows = max(1, min(pending.count, (panel.height - 4) / 3))
+        let scheduler = run.machine as? AlertScheduler
+        let maxRows = max(1, min(pending.count, (panel.height - 4) / 4))
         let levelWidth = 5
         let waitWidth = panel.width < 30 ? 0 : 7
         let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
         for (row, alert) in pending.prefix(maxRows).enumerated() {
-            let y = panel.y + 1 + row
+            let y = panel.y + 1 + row * 2
             let isLastShown = row == maxRows - 1 && pending.count > maxRows
             if isLastShown {
                 canvas.text(
                     "+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
-                return maxRows + 1
+                return row * 2 + 2
+            }
+            if let scheduler {
+                let why = waitExplanation(for: alert.definition.id, in: scheduler, clock: model.clock)
+                canvas.text(why, x: panel.x + 3, y: y + 1, maxWidth: panel.width - 3, style: muted)
             }
             let id = alert.definition.id
             canvas.text(id, x: panel.x + 1, y: y, maxWidth: idWidth)
@@ -62,7 +68,26 @@ extension PlayerLayout {
             let waited = formatWait(model.clock - alert.requestedAt).leftPadded(to: waitWidth)
             canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
         }
-        return maxRows + 1
+        return maxRows * 2 + 1
+    }
+
+    /// Why a pending alert waits, in words, and when its ttl runs out:
+    /// `behind red-packet, ttl 2.5s`, `on screen profile`, `held: splash-ad`,
+    /// `gap until 3.5s`.
+    static func waitExplanation(for id: AlertID, in scheduler: AlertScheduler, clock: Milliseconds) -> String {
+        var parts: [String] = []
+        switch scheduler.waitReason(for: id) {
+        case .slotsFull(let visible): parts.append("behind \(visible)")
+        case .otherScreen(let screen): parts.append("on screen \(screen)")
+        case .held(let hold): parts.append("held: \(hold)")
+        case .gap(let until): parts.append("gap until \(formatClock(until, decimals: 1))s")
+        case .queued(let first): parts.append("after \(first)")
+        case nil: break
+        }
+        if let expiry = scheduler.expiry(of: id) {
+            parts.append("ttl \(formatWait(expiry.addingClamped(-clock)))")
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// The events of the runs on screen, oldest at the top and newest at the

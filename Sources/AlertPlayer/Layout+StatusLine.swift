@@ -1,3 +1,4 @@
+import AlertCore
 import AlertScenario
 
 extension PlayerLayout {
@@ -23,8 +24,18 @@ extension PlayerLayout {
         x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
         let replay = model.scheduled.replay
         let timeline = model.scenario.timeline
-        var next = "step \(replay.nextStep)/\(timeline.count)"
-        if let step = timeline[replay.nextStep...].first(where: { !$0.isExpectation }) {
+        // Steps that act, not the `expect` checks between them.
+        let actions = timeline.count { !$0.isExpectation }
+        let done = timeline[..<replay.nextStep].count { !$0.isExpectation }
+        var next = "step \(done)/\(actions)"
+        let step = timeline[replay.nextStep...].first { !$0.isExpectation }
+        let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause
+        if let deadline, step.map({ deadline.time < $0.time }) ?? true {
+            switch deadline {
+            case .expiry(let id, let time): next += "  next: \(id) expires at \(formatSeconds(time))"
+            case .gapEnd(let time): next += "  next: the gap ends at \(formatSeconds(time))"
+            }
+        } else if let step {
             next += "  next: \(step.action) at \(formatSeconds(step.time))"
         }
         var room = width - x - 1

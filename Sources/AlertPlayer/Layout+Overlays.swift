@@ -2,7 +2,7 @@ import AlertScenario
 
 extension PlayerLayout {
     /// The help overlay: every key, the modes, and what the mouse does.
-    static func drawHelp(on canvas: inout Canvas) {
+    static func drawHelp(_ model: PlayerModel, on canvas: inout Canvas) {
         let glyphs = canvas.glyphs
         let keys: [(String, String)] = [
             ("space", "play or pause"),
@@ -13,12 +13,24 @@ extension PlayerLayout {
             (glyphs.enter + " 1-9", "press a button of the top alert"),
             ("Esc", "close the top alert (tap on the mask)"),
             ("r", "request an alert from the catalogue"),
+            ("s", "navigate to the next screen the scenario names"),
+            ("g", "hold the screen (as a splash ad would) / release it"),
+            ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
             ("PgUp PgDn", "scroll the event log"),
             ("?", "this help (any key closes it)"),
             ("q", "quit"),
         ]
-        let notes = [
+        var notes = [String]()
+        if let description = model.scenario.description {
+            notes.append(
+                model.scenario.name + ": " + description.split(whereSeparator: \.isNewline).joined(separator: " "))
+        }
+        let failures = model.shownRuns.flatMap { run in run.replay.failures.map { "\(run.mode.rawValue) \($0)" } }
+        if !failures.isEmpty {
+            notes.append("Expectations that did not hold (! on the timeline): " + failures.joined(separator: "; "))
+        }
+        notes += [
             "scheduled: one alert at a time, highest level first. naive: the bug; popups stack, and dim "
                 + "layers stay behind after they close. compare: both, on one clock.",
             "Keys act on the phones on screen. Seeking back replays from the start and forgets your taps "

@@ -26,6 +26,12 @@ extension PlayerLayout {
             let markerColumn = column(of: step.time)
             canvas.grid.putGlyph(glyphs.marker, x: markerColumn, y: y, style: CellStyle(.accent, bold: true))
         }
+        // Expectations that did not hold so far, in the runs on screen.
+        for run in model.shownRuns {
+            for failure in run.replay.failures {
+                canvas.grid.putGlyph("!", x: column(of: failure.time), y: y, style: CellStyle(.warning, bold: true))
+            }
+        }
         canvas.grid.putGlyph(glyphs.playHead, x: head, y: y, style: CellStyle(.playHead, bold: true))
     }
 }

@@ -53,6 +53,12 @@ public enum PlayerCommand: Hashable, Sendable {
     case press(action: Int, runs: [ReplayMode])
     /// Close the top alert of each run, as the user would.
     case dismissTop(runs: [ReplayMode])
+    /// Navigate every run on screen to the next screen the scenario names.
+    case nextScreen(runs: [ReplayMode])
+    /// Take the player's own hold ("you") in every run on screen, or release it.
+    case toggleHold(runs: [ReplayMode])
+    /// Kill and restart the app in every run on screen.
+    case relaunch(runs: [ReplayMode])
     case openPicker
     case movePicker(by: Int)
     /// Request the catalogue alert at this index (0-based) in every run.

@@ -41,7 +41,7 @@ public enum PlayerLayout {
         drawKeyHints(model, y: height - 1, on: &canvas)
         switch model.overlay {
         case .none: break
-        case .help: drawHelp(on: &canvas)
+        case .help: drawHelp(model, on: &canvas)
         case .picker(let selection): drawPicker(model, selection: selection, on: &canvas)
         }
         return canvas.frame

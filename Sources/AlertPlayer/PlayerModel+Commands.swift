@@ -1,6 +1,9 @@
 import AlertScenario
 
 extension PlayerModel {
+    /// The name of the hold the `g` key takes and releases.
+    static let playerHold = "you"
+
     /// Carries out a command and says what the terminal loop must do.
     public mutating func perform(_ command: PlayerCommand) -> [PlayerEffect] {
         switch command {
@@ -30,6 +33,28 @@ extension PlayerModel {
             for mode in runs {
                 self[run: mode].perform(.close(.top))
             }
+            logScroll = 0
+        case .nextScreen(let runs):
+            let screens = scenario.screensNamed
+            guard !screens.isEmpty else {
+                notice = "the scenario names no screens"
+                return [.bell]
+            }
+            let current = self[run: runs.first ?? .scheduled].machine.screen
+            let index = current.flatMap { screens.firstIndex(of: $0) }.map { ($0 + 1) % screens.count } ?? 0
+            for mode in runs { self[run: mode].perform(.navigate(to: screens[index])) }
+            notice = "navigated to \(screens[index])"
+            logScroll = 0
+        case .toggleHold(let runs):
+            let holding = self[run: runs.first ?? .scheduled].machine.holds[Self.playerHold] != nil
+            for mode in runs {
+                self[run: mode].perform(holding ? .release(Self.playerHold) : .hold(Self.playerHold))
+            }
+            notice = holding ? "released your hold" : "holding the screen: no alert starts showing (g releases)"
+            logScroll = 0
+        case .relaunch(let runs):
+            for mode in runs { self[run: mode].perform(.relaunch) }
+            notice = "the app was killed and started again: only caps remember"
             logScroll = 0
         case .openPicker:
             guard !scenario.alerts.isEmpty else {

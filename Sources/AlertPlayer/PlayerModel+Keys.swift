@@ -42,6 +42,9 @@ extension PlayerModel {
         case .enter: return .press(action: 0, runs: runs)
         case .escape: return .dismissTop(runs: runs)
         case .character("r"): return .openPicker
+        case .character("s"): return .nextScreen(runs: runs)
+        case .character("g"): return .toggleHold(runs: runs)
+        case .character("R"): return .relaunch(runs: runs)
         case .character("m"): return .cycleMode
         case .character("?"), .character("h"): return .toggleHelp
         case .pageUp: return .scrollLog(by: 5)

@@ -1,0 +1,67 @@
+import AlertCore
+import AlertScenario
+import Testing
+
+@testable import AlertPlayer
+
+/// Exploring by hand: keys that navigate, hold and relaunch, and failed
+/// expectations shown on the timeline and in the help.
+@Suite("Exploring keys")
+struct ExploringKeysTests {
+    static func press(_ key: PlayerKey, on model: inout PlayerModel) -> [PlayerEffect] {
+        model.update(.key(key))
+    }
+
+    @Test("g holds the screen in every run on screen, and g again releases it")
+    func holdToggle() {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, mode: .compare, isPlaying: false)
+        _ = Self.press(.character("g"), on: &model)
+        #expect(model.scheduled.machine.holds == ["you": 1])
+        #expect(model.naive.machine.holds == ["you": 1])
+        _ = model.perform(.step)
+        #expect(model.scheduled.machine.visible.isEmpty, "held: the red packet waits")
+        _ = Self.press(.character("g"), on: &model)
+        #expect(model.scheduled.machine.holds.isEmpty)
+        #expect(model.scheduled.machine.visible == ["red-packet"])
+    }
+
+    @Test("R relaunches: everything ends, the log says so")
+    func relaunch() {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, mode: .scheduled, isPlaying: false)
+        _ = model.perform(.seek(to: 100))
+        #expect(!model.scheduled.machine.visible.isEmpty)
+        _ = Self.press(.character("R"), on: &model)
+        #expect(model.scheduled.machine.visible.isEmpty)
+        #expect(model.scheduled.machine.pending.isEmpty)
+        #expect(model.scheduled.log.last?.kind == .relaunched)
+        #expect(model.notice?.contains("started again") == true)
+    }
+
+    @Test("s cycles through the screens the scenario names")
+    func screens() {
+        var scenario = JianshuFixture.scenario
+        scenario.timeline.append(ScenarioStep(time: 9_000, action: .send(.navigate(to: "profile"))))
+        #expect(scenario.screensNamed == ["home", "profile"])
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false)
+        _ = Self.press(.character("s"), on: &model)
+        #expect(model.scheduled.machine.screen == "profile")
+        _ = Self.press(.character("s"), on: &model)
+        #expect(model.scheduled.machine.screen == "home")
+    }
+
+    @Test("A failed expectation is marked on the timeline and listed in the help")
+    func failedExpectations() throws {
+        var scenario = JianshuFixture.scenario
+        scenario.timeline.insert(
+            ScenarioStep(time: 100, action: .expect(Expectation(visible: ["feature-guide"]))), at: 3)
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 100, height: 30)
+        _ = model.perform(.seek(to: 200))
+        #expect(model.scheduled.replay.failures.count == 1)
+        let lines = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n")
+        #expect(lines.contains { $0.contains("●") && $0.contains("!") })
+        _ = Self.press(.character("?"), on: &model)
+        let help = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(help.contains("did not hold"))
+        #expect(help.contains("Jianshu launch popups: Three popups"))
+    }
+}

@@ -77,3 +77,22 @@ struct OutputFailureTests {
         #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
 }
+
+/// `replay --format svg` through the binary.
+@Suite("alert-tui replay --format svg")
+struct ReplaySVGCommandTests {
+    @Test("An SVG for each mode, compare included; compare without svg is a usage error")
+    func svg() throws {
+        for mode in ["scheduled", "naive", "compare"] {
+            let output = try AlertTUICommand.run([
+                "replay", "scenarios/jianshu-launch.yaml", "--format", "svg", "--mode", mode,
+            ])
+            #expect(output.status == 0)
+            #expect(output.standardOutput.hasPrefix("<?xml"))
+            #expect(output.standardOutput.hasSuffix("</svg>\n"))
+        }
+        let refused = try AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("use it with --format svg"))
+    }
+}

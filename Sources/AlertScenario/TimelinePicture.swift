@@ -1,0 +1,169 @@
+public import AlertCore
+
+/// What happened to each alert over a replay, as drawable spans and marks:
+/// the model behind the SVG timeline of `alert-tui replay --format svg`.
+///
+/// Invariant: spans of one lane do not overlap and are in time order; marks
+/// are in event order.
+public struct TimelinePicture: Sendable {
+    /// One run (scheduled or naive) of the scenario.
+    public struct Run: Sendable {
+        public var mode: ReplayMode
+        /// One lane per alert id, in order of first request.
+        public var lanes: [Lane]
+        /// Dim layers over time: from each instant on, until the next change.
+        public var masks: [MaskStep]
+        /// Instants the app was relaunched.
+        public var relaunches: [Milliseconds]
+        public var endTime: Milliseconds
+    }
+
+    /// One alert's life.
+    public struct Lane: Sendable {
+        public var id: AlertID
+        public var spans: [Span]
+        public var marks: [Mark]
+    }
+
+    /// A stretch of time an alert spent pending or visible.
+    public struct Span: Sendable, Equatable {
+        public enum State: Sendable { case pending, visible }
+        public var state: State
+        public var start: Milliseconds
+        public var end: Milliseconds
+        /// Whether the alert was still in this state when the run ended.
+        public var lastsToTheEnd = false
+    }
+
+    /// Something that happened to an alert at one instant, with its reason.
+    public struct Mark: Sendable {
+        public var time: Milliseconds
+        /// The event's name: `presented`, `suspended`, `dismissed`, ...
+        public var kind: String
+        /// `dismissed at 2s (closed)`, `suspended at 30ms (preempted by forced-update)`.
+        public var detail: String
+    }
+
+    /// The dim layers and visible alerts from `time` on.
+    public struct MaskStep: Sendable, Equatable {
+        public var time: Milliseconds
+        public var masks: Int
+        public var visibleCount: Int
+    }
+
+    public let scenario: Scenario
+    public let runs: [Run]
+
+    /// Replays `scenario` in each of `modes` and collects what it draws.
+    ///
+    /// - Complexity: one replay per mode; O(*e*) for *e* events besides.
+    public init(_ scenario: Scenario, modes: [ReplayMode]) {
+        self.scenario = scenario
+        runs = modes.map { Self.collect(scenario, mode: $0) }
+    }
+
+    /// The latest instant any run reaches.
+    public var endTime: Milliseconds { runs.map(\.endTime).max() ?? 0 }
+
+    /// Where the picture ends: a little after ``endTime``, so the state the
+    /// runs end in (dim layers left behind, alerts still up) shows as a stretch.
+    public var pictureEnd: Milliseconds { endTime.addingClamped(max(1_000, endTime / 8)) }
+
+    private static func collect(_ scenario: Scenario, mode: ReplayMode) -> Run {
+        var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
+        var order: [AlertID] = []
+        var lanes: [AlertID: Lane] = [:]
+        /// Where each live alert's current span started, and in which state.
+        var open: [AlertID: (state: Span.State, start: Milliseconds)] = [:]
+        var masks: [MaskStep] = [MaskStep(time: 0, masks: 0, visibleCount: 0)]
+        var relaunches: [Milliseconds] = []
+
+        func lane(_ id: AlertID) -> Lane {
+            if let lane = lanes[id] { return lane }
+            order.append(id)
+            return Lane(id: id, spans: [], marks: [])
+        }
+        func close(_ id: AlertID, at time: Milliseconds, atTheEnd: Bool = false) {
+            guard let current = open.removeValue(forKey: id) else { return }
+            var updated = lane(id)
+            if time > current.start || current.state == .visible || atTheEnd {
+                updated.spans.append(
+                    Span(state: current.state, start: current.start, end: time, lastsToTheEnd: atTheEnd))
+            }
+            lanes[id] = updated
+        }
+        replay.runToEnd { event in
+            let time = event.time
+            if let stacks = event.stacks {
+                // Spans follow the stacks: what is visible or pending after each event.
+                let visible = Set(stacks.visible)
+                let pending = Set(stacks.pending)
+                for (id, current) in open {
+                    let now: Span.State? = visible.contains(id) ? .visible : pending.contains(id) ? .pending : nil
+                    if now != current.state { close(id, at: time) }
+                }
+                for id in stacks.visible where open[id] == nil {
+                    lanes[id] = lane(id)
+                    open[id] = (.visible, time)
+                }
+                for id in stacks.pending where open[id] == nil {
+                    lanes[id] = lane(id)
+                    open[id] = (.pending, time)
+                }
+                let step = MaskStep(time: time, masks: stacks.masks, visibleCount: stacks.visible.count)
+                if let last = masks.last, last.masks != step.masks || last.visibleCount != step.visibleCount {
+                    if last.time == time { masks[masks.count - 1] = step } else { masks.append(step) }
+                }
+            }
+            if case .relaunched = event.kind { relaunches.append(time) }
+            // A request waits from its arrival, though the queue only shows it after the event.
+            if case .requested(let id) = event.kind, open[id] == nil {
+                lanes[id] = lane(id)
+                open[id] = (.pending, time)
+            }
+            guard let id = event.alert, let mark = Self.mark(for: event) else { return }
+            var updated = lane(id)
+            updated.marks.append(mark)
+            lanes[id] = updated
+        }
+        let end = replay.now
+        for id in Array(open.keys) { close(id, at: end, atTheEnd: true) }
+        return Run(
+            mode: mode, lanes: order.compactMap { lanes[$0] }, masks: masks, relaunches: relaunches, endTime: end)
+    }
+
+    /// The mark an event leaves on its alert's lane, for the kinds worth seeing.
+    private static func mark(for event: AlertEvent) -> Mark? {
+        let row = TranscriptRow(event)
+        let at = "\(row.event) at \(formatInstant(event.time))"
+        switch event.kind {
+        case .presented, .expired, .coalesced:
+            return Mark(time: event.time, kind: row.event, detail: at)
+        case .suspended(_, .preempted(let preemptor)):
+            return Mark(time: event.time, kind: row.event, detail: at + " (preempted by \(preemptor))")
+        case .dismissed(_, .action(let label)):
+            return Mark(time: event.time, kind: row.event, detail: at + " (action \(label))")
+        case .rejected(_, let reason):
+            return Mark(time: event.time, kind: row.event, detail: at + " (\(reason.name))")
+        case .suspended, .dismissed, .cancelled, .dropped:
+            return Mark(time: event.time, kind: row.event, detail: at + (row.reason.map { " (\($0))" } ?? ""))
+        case .requested, .tapped, .held, .released, .navigated, .relaunched:
+            return nil
+        }
+    }
+}
+
+/// An instant for people, in days, hours and minutes once it is that long:
+/// `2.5s`, `90s`, `1d 3s`, `1d 3h`, `7d`.
+func formatInstant(_ time: Milliseconds) -> String {
+    let day: Milliseconds = 86_400_000
+    guard time >= day else { return formatSeconds(time) }
+    var parts = ["\(time / day)d"]
+    var rest = time % day
+    for (unit, length) in [("h", 3_600_000), ("m", 60_000)] where rest >= length {
+        parts.append("\(rest / length)\(unit)")
+        rest %= length
+    }
+    if rest > 0 { parts.append(formatSeconds(rest)) }
+    return parts.joined(separator: " ")
+}

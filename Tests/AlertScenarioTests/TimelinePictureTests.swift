@@ -1,0 +1,123 @@
+import AlertCore
+import Foundation
+import Testing
+
+@testable import AlertScenario
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `replay --format svg`: a well-formed, deterministic, escaped picture with
+/// a lane per alert, marks with reasons, and the dim layers left behind.
+@Suite("The SVG timeline")
+struct TimelinePictureTests {
+    /// Every element name and every `<title>` text, in document order.
+    final class Outline: NSObject, XMLParserDelegate {
+        var elements: [String] = []
+        var titles: [String] = []
+        var texts: [String] = []
+        private var text = ""
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            elements.append(name + (attributes["class"].map { ".\($0)" } ?? ""))
+            text = ""
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "title" { titles.append(text) }
+            if name == "text" { texts.append(text) }
+            text = ""
+        }
+    }
+
+    static func outline(_ svg: String) -> Outline? {
+        let parser = XMLParser(data: Data(svg.utf8))
+        let outline = Outline()
+        parser.delegate = outline
+        return parser.parse() ? outline : nil
+    }
+
+    @Test("The Jianshu compare picture: both runs, their lanes, and the orphaned layers")
+    func jianshu() throws {
+        let picture = TimelinePicture(BuiltInScenarios.jianshuLaunch, modes: [.naive, .scheduled])
+        let outline = try #require(Self.outline(picture.svg), "well-formed XML")
+        #expect(outline.elements.first == "svg")
+        #expect(outline.texts.contains("naive: the bug") && outline.texts.contains("scheduled: the fix"))
+        #expect(
+            picture.runs.map { $0.lanes.map(\.id) }
+                == Array(repeating: ["red-packet", "notification-permission", "feature-guide"], count: 2))
+        #expect(outline.elements.count { $0 == "circle.presented" } == 6 + 1, "three per run, one in the legend")
+        #expect(outline.titles.contains("red-packet dismissed at 2s (closed)"))
+        #expect(outline.titles.contains { $0.hasPrefix("2 dim layers on an empty screen from 5s") })
+        #expect(outline.texts.contains("2 dim layers left, nothing on screen"))
+        #expect(outline.elements.count { $0 == "rect.orphan" } == 1, "only the naive run leaves layers behind")
+        let waiting = try #require(picture.runs.last?.lanes.last?.spans.first)
+        #expect(waiting == TimelinePicture.Span(state: .pending, start: 100, end: 3_500))
+    }
+
+    @Test("Suspensions name the alert that preempted, relaunches are drawn, days and hours are labelled")
+    func reasonsAndRelaunches() throws {
+        let yaml = """
+            name: Preempt and relaunch
+            policy: {caps: {weekly: {limit: 1, per: 7d}}}
+            alerts:
+              red: {level: 600, actions: [ok]}
+              update: {level: required, actions: [later]}
+              rating: {level: low, cap: weekly}
+            timeline:
+              - request: red
+              - after: 1s
+                request: update
+              - after: 1s
+                tap: later
+              - request: rating
+              - at: 1d
+                relaunch: true
+              - request: rating
+            """
+        let scenario = try ScenarioLoader.load(text: yaml, source: "p.yaml")
+        let outline = try #require(Self.outline(TimelinePicture(scenario, modes: [.scheduled]).svg))
+        #expect(outline.titles.contains("red suspended at 1s (preempted by update)"))
+        #expect(outline.titles.contains("rating cancelled at 1d (relaunch)"))
+        #expect(outline.titles.contains("1 dim layer from 1d to 1d 3h"))
+        #expect(outline.titles.contains("the app was relaunched at 1d"))
+        #expect(outline.titles.contains { $0.contains("nothing happens") }, "the idle day is compressed")
+    }
+
+    @Test("Scenario text is escaped: markup, quotes and control characters")
+    func escaping() throws {
+        let yaml = """
+            name: "<script>alert('x')</script> & \\"more\\" \\e[31m"
+            alerts:
+              "a<b&c\\u0007": {actions: ["]]>"]}
+            timeline:
+              - request: "a<b&c\\u0007"
+            """
+        let scenario = try ScenarioLoader.load(text: yaml, source: "x.yaml")
+        let svg = TimelinePicture(scenario, modes: [.scheduled, .naive]).svg
+        let outline = try #require(Self.outline(svg), "still well-formed")
+        #expect(!svg.contains("<script>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(outline.texts.contains("a<b&c\\u{7}"))
+        #expect(outline.titles.first == "<script>alert('x')</script> & \"more\" \\e[31m")
+    }
+
+    @Test("Two renderings are byte for byte the same, and match the committed picture")
+    func deterministic() throws {
+        let first = TimelinePicture(BuiltInScenarios.jianshuLaunch, modes: [.naive, .scheduled]).svg
+        let second = TimelinePicture(BuiltInScenarios.jianshuLaunch, modes: [.naive, .scheduled]).svg
+        #expect(first == second)
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/jianshu-compare.svg")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try first.write(to: committed, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: committed, encoding: .utf8) == first, "UPDATE_GOLDENS=1 rewrites it")
+    }
+}

@@ -19,6 +19,14 @@ extension AlertCenter {
     @discardableResult
     func perform(_ command: AlertCommand) -> [AlertEvent] {
         catchUp()
+        return performWithoutCatchingUp(command)
+    }
+
+    /// Applies `command` at the scheduler's current instant, for callers
+    /// that have just caught up and looked at the state: reading the clock
+    /// again could end an alert between their look and the command.
+    @discardableResult
+    func performWithoutCatchingUp(_ command: AlertCommand) -> [AlertEvent] {
         let events = apply(command)
         afterChange()
         return events
@@ -37,6 +45,7 @@ extension AlertCenter {
     @discardableResult
     private func apply(_ command: AlertCommand) -> [AlertEvent] {
         let caps = scheduler.capHistory
+        commandLog?.append(command)
         let events = scheduler.send(command)
         broadcaster.broadcast(events)
         for event in events {
@@ -53,7 +62,7 @@ extension AlertCenter {
         let state = AlertScreenState(visible: scheduler.visibleAlerts, masks: scheduler.masks)
         if state != screenState {
             screenState = state
-            presentation.yield(state)
+            presenterFeed?.send(state)
         }
     }
 
@@ -77,22 +86,15 @@ extension AlertCenter {
         }
     }
 
-    /// Writes the cap history as dates; a failure is kept in `historyError`.
-    private func saveHistory() {
-        let launchDate = self.launchDate
-        let dates = scheduler.capHistory.presentations.mapValues { instants in
-            instants.map { launchDate.addingTimeInterval(Double($0) / 1000) }
-        }
-        do {
-            try history.save(dates)
-            historyError = nil
-        } catch {
-            historyError = error
-        }
-    }
-
     /// Whether a deadline task is armed, and for when: for tests of idling.
     package var armedWakeUp: Milliseconds? { deadlineTask == nil ? nil : armedDeadline }
+
+    /// Starts keeping every command sent to the scheduler, so a test can
+    /// replay them on a fresh scheduler and compare events.
+    package func recordCommands() { commandLog = commandLog ?? [] }
+
+    /// The commands sent since ``recordCommands()``, in order.
+    package var recordedCommands: [AlertCommand] { commandLog ?? [] }
 
     /// Checks that slots are kept for exactly the live alerts; debug only.
     func _checkInvariants() {

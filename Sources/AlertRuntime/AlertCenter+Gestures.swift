@@ -5,25 +5,58 @@ extension AlertCenter {
     /// unless `id` is on top, so a late tap never lands on an alert that
     /// has just covered it.
     ///
-    /// - Returns: `false` when the tap was rejected.
+    /// Dismissal: the alert is dismissed with reason `action`, and every
+    /// waiter gets ``AlertOutcome/action(_:)``, unless the action is
+    /// declared `dismisses: false` (it then stays on screen).
+    ///
+    /// - Returns: `false` when the tap was rejected: `id` is not visible, is
+    ///   covered, or has no such action.
+    /// - Complexity: O(log *n*) for *n* pending, like the scheduler.
     @discardableResult
     public func tap(action label: String, on id: AlertID) -> Bool {
-        accepted(perform(.tap(action: label, on: .alert(id))))
+        tap(action: label, on: .alert(id))
+    }
+
+    /// The user pressed the action labelled `label` on `target`: whatever is
+    /// on top (``AlertTarget/top``), or one alert, which must be on top.
+    /// Prefer addressing an alert: a tap on `.top` lands on whatever
+    /// covered the alert the user saw.
+    ///
+    /// - Returns: `false` when the tap was rejected.
+    /// - Complexity: O(log *n*) for *n* pending.
+    @discardableResult
+    public func tap(action label: String, on target: AlertTarget) -> Bool {
+        accepted(perform(.tap(action: label, on: target)))
     }
 
     /// The user closed alert `id` (its close button, or a tap on the dim
-    /// mask). Refused unless it is on top and dismissible.
+    /// mask): every waiter gets ``AlertOutcome/closed``. Refused unless it
+    /// is on top and dismissible.
     ///
     /// - Returns: `false` when the close was rejected.
+    /// - Complexity: O(log *n*) for *n* pending.
     @discardableResult
     public func close(_ id: AlertID) -> Bool {
-        accepted(perform(.close(.alert(id))))
+        close(.alert(id))
+    }
+
+    /// The user closed `target`: the top alert, or one alert, which must be
+    /// on top. Refused for an alert that is not dismissible.
+    ///
+    /// - Returns: `false` when the close was rejected.
+    /// - Complexity: O(log *n*) for *n* pending.
+    @discardableResult
+    public func close(_ target: AlertTarget) -> Bool {
+        accepted(perform(.close(target)))
     }
 
     /// The app removes alert `id` in code, whatever it says about being
     /// dismissible: dismissed if visible, cancelled if pending.
     ///
+    /// Every waiter gets ``AlertOutcome/removed``.
+    ///
     /// - Returns: `false` when `id` is neither pending nor visible.
+    /// - Complexity: O(log *n*) for *n* pending.
     @discardableResult
     public func dismiss(_ id: AlertID) -> Bool {
         accepted(perform(.dismiss(id)))
@@ -37,22 +70,33 @@ extension AlertCenter {
 
     /// Something else takes the screen for a while (a splash ad, a system
     /// dialog): no alert starts showing until every hold is released. Holds
-    /// are counted per name.
+    /// are counted per name, so the screen is free once every token has
+    /// been released.
+    ///
+    /// - Complexity: O(1), plus what settling does.
     public func hold(_ name: String) -> AlertHold {
         perform(.hold(name))
-        return AlertHold(name: name, center: self)
+        return AlertHold(name: name, launch: launchNumber, center: self)
     }
 
-    /// One holder of `name` lets go (through ``AlertHold/release()``).
-    func releaseHold(_ name: String) {
+    /// One holder of `name` lets go (through ``AlertHold/release()``),
+    /// unless the hold was taken before a relaunch, which ended it already.
+    func releaseHold(_ name: String, launch: Int) {
+        guard launch == launchNumber else { return }
         perform(.release(name))
     }
 
-    /// The app starts afresh as if relaunched: every alert ends
-    /// ``AlertOutcome/removed``; holds, the gap, group counts and the screen
-    /// start over; frequency caps carry on.
+    /// The app starts afresh as if it had been killed and launched again
+    /// (relaunch): every visible alert, top first, then every pending one
+    /// ends cancelled, so every waiter gets ``AlertOutcome/removed``; holds,
+    /// the gap, group counts and the screen start over; frequency caps and
+    /// the ledger carry on. Hold tokens taken before it release nothing
+    /// afterwards (their release is rejected as not held).
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* pending.
     public func relaunch() {
         perform(.relaunch)
+        launchNumber += 1
     }
 
     private func accepted(_ events: [AlertEvent]) -> Bool {

@@ -32,7 +32,9 @@ extension AlertCenter {
             slot = OutcomeSlot()
             slots[alert.id] = slot
         }
-        perform(.request(alert))
+        // No second look at the clock between choosing the slot and the
+        // request: the slot must belong to the alert the request meets.
+        performWithoutCatchingUp(.request(alert))
         return AlertTicket(id: alert.id, slot: slot)
     }
 
@@ -40,6 +42,6 @@ extension AlertCenter {
     func withdraw(_ ticket: AlertTicket) {
         catchUp()
         guard let live = slots[ticket.id], live === ticket.slot, live.currentValue == nil else { return }
-        perform(.dismiss(ticket.id))
+        performWithoutCatchingUp(.dismiss(ticket.id))
     }
 }

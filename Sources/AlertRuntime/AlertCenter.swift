@@ -37,11 +37,17 @@ public actor AlertCenter {
     let elapsed: @Sendable () -> Duration
     /// Sleeps until the center's clock reads this much time since creation.
     let sleepUntil: @Sendable (Duration) async throws -> Void
-    /// The wall-clock date at the center's instant 0, for the history.
-    let launchDate: Date
+    /// The wall-clock time at the center's instant 0, in whole milliseconds
+    /// since 1970: where the history's dates meet the scheduler's instants.
+    let launchMilliseconds: Milliseconds
     let history: any AlertHistory
-    let presentation: AsyncStream<AlertScreenState>.Continuation
-    private let presentingTask: Task<Void, Never>
+    /// Hands screen states to the presenter, if there is one.
+    let presenterFeed: PresenterFeed?
+    /// Every command sent to the scheduler, while tests ask for it.
+    var commandLog: [AlertCommand]?
+    /// How many relaunches there have been: hold tokens of an earlier
+    /// launch release nothing.
+    var launchNumber = 0
 
     /// A center that schedules with `policy`, starting on `screen`, on
     /// `clock`, keeping frequency caps in `history`, and drawing through
@@ -55,39 +61,42 @@ public actor AlertCenter {
     ///   - history: where frequency caps are kept across launches; read once
     ///     now, written after every presentation a cap counts.
     ///   - presenter: what draws the alerts, if anything.
-    ///   - wallClock: today's date, for the history; tests can move it.
+    ///   - presenterTimeout: how long, on `clock`, the center waits for one
+    ///     ``AlertPresenter/render(_:)`` before it renders the newest state
+    ///     anyway. Scheduling never waits for the presenter.
+    ///   - wallClock: the wall-clock date, read once now to place the
+    ///     history's dates on the center's time line; tests pass a closure
+    ///     they move (a week later, say).
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* dates in the history.
     public init<C: Clock>(
         policy: AlertPolicy = AlertPolicy(),
         screen: String? = nil,
         clock: C,
         history: any AlertHistory = InMemoryAlertHistory(),
         presenter: (any AlertPresenter)? = nil,
+        presenterTimeout: Duration = .seconds(2),
         wallClock: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
-        let launchDate = wallClock()
-        self.launchDate = launchDate
+        let launch = Self.millisecondsSince1970(wallClock(), rounding: .down)
+        launchMilliseconds = launch
         self.history = history
         let capHistory = AlertCapHistory(
             history.presentations().mapValues { dates in
-                dates.map { Self.milliseconds(from: launchDate, to: $0) }
+                dates.map { Self.instant(of: $0, launch: launch) }
             })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
-        let (states, continuation) = AsyncStream.makeStream(
-            of: AlertScreenState.self, bufferingPolicy: .bufferingNewest(1))
-        presentation = continuation
-        presentingTask = Task {
-            guard let presenter else { return }
-            for await state in states { await presenter.render(state) }
+        presenterFeed = presenter.map { presenter in
+            PresenterFeed(presenter: presenter, timeout: presenterTimeout) { try await clock.sleep(for: $0) }
         }
     }
 
     deinit {
         deadlineTask?.cancel()
-        presentation.finish()
-        presentingTask.cancel()
+        presenterFeed?.stop()
     }
 
     // MARK: - State
@@ -140,12 +149,5 @@ public actor AlertCenter {
         bufferingPolicy: AsyncStream<AlertEvent>.Continuation.BufferingPolicy
     ) -> AsyncStream<AlertEvent> {
         broadcaster.subscribe(bufferingPolicy: bufferingPolicy)
-    }
-
-    /// The scheduler instant of `date`, relative to the center's start.
-    static func milliseconds(from launchDate: Date, to date: Date) -> Milliseconds {
-        let value = (date.timeIntervalSince(launchDate) * 1000).rounded(.down)
-        guard value.isFinite else { return 0 }
-        return Milliseconds(Swift.max(-9e15, Swift.min(9e15, value)))
     }
 }

@@ -9,23 +9,33 @@
 public final class AlertHold: Sendable {
     /// The hold's name.
     public let name: String
+    /// The center's launch when the hold was taken.
+    private let launch: Int
     private let center: AlertCenter
     private let isReleased = Locked(false)
 
-    init(name: String, center: AlertCenter) {
+    init(name: String, launch: Int, center: AlertCenter) {
         self.name = name
+        self.launch = launch
         self.center = center
     }
 
     /// Lets go of this hold. Releasing a token twice is harmless: only the
-    /// first release counts.
+    /// first release counts. After ``AlertCenter/relaunch()`` a token of the
+    /// earlier launch releases nothing: the relaunch ended its hold, and a
+    /// hold of the same name taken since belongs to someone else.
+    ///
+    /// A token that is never released holds the screen for good: release
+    /// it on every path (a `defer` in an async context, for instance).
+    ///
+    /// - Complexity: O(1), plus what settling does.
     public func release() async {
         let first = isReleased.withLock { released -> Bool in
             defer { released = true }
             return !released
         }
         guard first else { return }
-        await center.releaseHold(name)
+        await center.releaseHold(name, launch: launch)
     }
 
     /// Whether ``release()`` has been called.

@@ -1,45 +1,41 @@
-public import AlertCore
-
-/// What should be on screen: the visible alerts bottom to top, and whether
-/// the dim mask is shown. The center hands one to its presenter after every
-/// change.
-public struct AlertScreenState: Hashable, Sendable {
-    /// Visible alerts, bottom to top: draw them in this order.
-    public var visible: [AlertDefinition]
-    /// Dim layers behind the alerts: one while anything is visible, none
-    /// otherwise. (The scheduler never leaves a layer behind.)
-    public var masks: Int
-
-    public init(visible: [AlertDefinition] = [], masks: Int = 0) {
-        self.visible = visible
-        self.masks = masks
-    }
-
-    /// The alert on top, which the user's taps reach.
-    public var top: AlertDefinition? { visible.last }
-}
-
 /// Draws the center's alerts: a UIKit window above the app, a SwiftUI
-/// overlay, or a terminal.
+/// overlay, a terminal, a log.
 ///
-/// The center never waits for a presenter: it sends each new
-/// ``AlertScreenState`` to one presenting task and goes on scheduling. While
-/// a ``render(_:)`` call is still running (a slow animation), newer states
-/// replace each other and only the latest is rendered next, so a presenter
-/// that never finishes an animation cannot wedge the queue; it only sees
-/// fewer intermediate states.
+/// The center tells a presenter what should be on screen with an
+/// ``AlertScreenState``: the visible alerts in z-order (bottom to top) and
+/// the number of dim layers. ``render(_:)`` returns when that state is on
+/// screen, after any show and hide animations; use
+/// ``AlertScreenState/changes(since:)`` to learn what to animate.
 ///
-/// A UIKit adapter, as a sketch:
+/// Scheduling never waits for a presenter. The center hands states to one
+/// rendering task and goes on: while a ``render(_:)`` call runs, newer
+/// states replace each other and only the newest is rendered next. A
+/// render that has not returned after the center's `presenterTimeout` is
+/// given up on (its task is cancelled) and the newest state is rendered, so
+/// a presenter that never completes an animation can wedge neither the
+/// queue nor the screen.
+///
+/// A UIKit adapter, as a sketch (this project does not compile UIKit):
 ///
 ///     @MainActor final class WindowPresenter: AlertPresenter {
-///         let window: UIWindow   // windowLevel = .alert, above the app
+///         let window: UIWindow            // windowLevel = .alert, above the app
+///         let dimView: UIView
+///         var drawn = AlertScreenState()
 ///         func render(_ state: AlertScreenState) async {
+///             let changes = state.changes(since: drawn)
+///             drawn = state
 ///             window.isHidden = state.visible.isEmpty
-///             dimView.alpha = state.masks > 0 ? 0.4 : 0
-///             // add, remove and order one card view per alert, bottom to top
+///             await withCheckedContinuation { done in
+///                 UIView.animate(withDuration: 0.25) {
+///                     self.dimView.alpha = state.isDimmed ? 0.4 : 0
+///                     for alert in changes.hidden { self.card(for: alert).alpha = 0 }
+///                     for alert in changes.shown { self.card(for: alert).alpha = 1 }
+///                     self.stackCards(in: state.visible)   // bottom to top
+///                 } completion: { _ in done.resume() }
+///             }
 ///         }
 ///     }
 public protocol AlertPresenter: Sendable {
-    /// Shows `state`; return when it is on screen (after any animation).
+    /// Shows `state`; returns when it is on screen (after any animation).
     func render(_ state: AlertScreenState) async
 }

@@ -188,4 +188,55 @@ struct AlertCenterTests {
         #expect(await center.pending.isEmpty)
         #expect(await center.ledger.cancelled == 1)
     }
+
+    @Test("Time is read once per command: a request meets the alert as that reading found it")
+    func oneReadingPerCommand() async {
+        // Every reading is 1 ms later: the center's start reads 0, the blocker 1,
+        // the twenty requests of "a" 2...21. Each "a" lives 5 ms, so requests at
+        // 2, 7, 12 and 17 make a new alert and the others coalesce into it.
+        let center = AlertCenter(clock: TickingClock(step: .milliseconds(1)))
+        let events = center.events
+        await center.request(alert("blocker", 900))
+        var tickets: [AlertTicket] = []
+        for _ in 0..<20 { tickets.append(await center.request(alert("a", ttl: .milliseconds(5)))) }
+        await center.dismiss("blocker")  // read at 22: the last "a" expires first
+        for ticket in tickets { #expect(await ticket.outcome == .expired) }
+        var expiries: [Milliseconds] = []
+        for await event in events {
+            if case .expired = event.kind { expiries.append(event.time) }
+            if case .dismissed("blocker", _) = event.kind { break }
+        }
+        #expect(expiries == [7, 12, 17, 22])
+        var expected = AlertLedger()
+        expected.requested = 21
+        expected.coalesced = 16
+        expected.expired = 4
+        expected.dismissed = 1
+        #expect(await center.ledger == expected)
+    }
+
+    @Test("A hold token from before a relaunch releases nothing afterwards")
+    func holdTokensDoNotOutliveARelaunch() async {
+        let center = AlertCenter(clock: ManualClock())
+        let stale = await center.hold("splash-ad")
+        await center.relaunch()
+        let fresh = await center.hold("splash-ad")
+        await center.request(alert("a"))
+        await stale.release()
+        #expect(await center.visible.isEmpty, "the new launch's splash still holds")
+        await fresh.release()
+        #expect(await center.visible == ["a"])
+    }
+
+    @Test("Gestures addressed to the top, for a close button on the mask")
+    func gesturesOnTheTop() async {
+        let center = AlertCenter(clock: ManualClock())
+        #expect(await center.close(.top) == false, "nothing visible")
+        let first = await center.request(alert("a"))
+        let second = await center.request(alert("b"))
+        #expect(await center.close(.top))
+        #expect(await first.outcome == .closed)
+        #expect(await center.tap(action: "later", on: .top))
+        #expect(await second.outcome == .action("later"))
+    }
 }

@@ -10,11 +10,17 @@ import Testing
 struct ConcurrencyTests {
     @Test("Three hundred requesters, some coalescing, all dismissed: one outcome each, in order")
     func manyRequesters() async {
-        let center = AlertCenter(policy: AlertPolicy(maxVisible: 3, maxPending: 200), clock: ManualClock())
-        let stream = center.events
+        let policy = AlertPolicy(maxVisible: 3, maxPending: 200)
+        let center = AlertCenter(policy: policy, clock: ManualClock())
+        await center.recordCommands()
+        let (stream, second) = (center.events, center.events)
         let log = EventLog()
+        let secondLog = EventLog()
         let listener = Task {
             for await event in stream { await log.append(event) }
+        }
+        let secondListener = Task {
+            for await event in second { await secondLog.append(event) }
         }
         let outcomes = await withTaskGroup(of: (Int, AlertOutcome).self) { group in
             for index in 0..<300 {
@@ -38,6 +44,7 @@ struct ConcurrencyTests {
                 }
             }
             var results: [Int: AlertOutcome] = [:]
+            // A continuation resumed twice would trap; a result delivered twice is caught here.
             for await (index, outcome) in group where index >= 0 {
                 #expect(results[index] == nil, "outcome \(index) delivered twice")
                 results[index] = outcome
@@ -52,9 +59,25 @@ struct ConcurrencyTests {
         #expect(
             outcomes.values.allSatisfy { $0 == .removed || $0 == .dropped(.capacity) },
             "every alert was removed by the app or dropped for capacity")
-        #expect(await eventually { await log.events.count >= ledger.requested })
+        // Replaying the center's commands on a fresh scheduler gives exactly
+        // the events each subscriber saw: the scheduler's order, none lost,
+        // none repeated.
+        var replay = AlertScheduler(policy: policy)
+        let expected = await center.recordedCommands.flatMap { replay.send($0) }
+        #expect(await eventually { await log.events.count >= expected.count })
+        #expect(await eventually { await secondLog.events.count >= expected.count })
         listener.cancel()
+        secondListener.cancel()
         let events = await log.events
+        #expect(events == expected)
+        #expect(await secondLog.events == expected)
+        // Each request's outcome is how an instance of its alert ended.
+        for (index, outcome) in outcomes where index % 4 != 0 {
+            let ending = events.compactMap { event in
+                event.alert == "alert-\(index)" ? AlertOutcome(ending: event.kind) : nil
+            }
+            #expect(ending == [outcome], "request \(index)")
+        }
         // The stream is the scheduler's order: times never go back, and the
         // ledger rebuilt from it matches the center's.
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })

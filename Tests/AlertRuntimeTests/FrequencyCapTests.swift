@@ -45,18 +45,54 @@ struct FrequencyCapTests {
         #expect(await center.visible == ["tip"])
     }
 
-    @Test("Caps survive through a FileAlertHistory")
+    @Test("Caps survive through a FileAlertHistory: capped an hour later, shown again a week later")
     func throughAFile() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         let wall = TestWallClock()
-        let first = AlertCenter(
-            policy: Self.weekly, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        func launch() throws -> AlertCenter {
+            AlertCenter(
+                policy: Self.weekly, clock: ManualClock(), history: try FileAlertHistory(url: url),
+                wallClock: wall.reading)
+        }
+        let first = try launch()
         await first.request(Self.rating)
         #expect(await first.historyError == nil)
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [wall.now]])
         wall.advance(by: 3_600)
-        let second = AlertCenter(
-            policy: Self.weekly, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
-        #expect(await second.present(Self.rating) == .dropped(.capped))
+        #expect(await (try launch()).present(Self.rating) == .dropped(.capped))
+        wall.advance(by: 7 * 86_400 - 3_600)
+        let weekLater = try launch()
+        await weekLater.request(Self.rating)
+        #expect(await weekLater.visible == ["rating"])
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [wall.now]])
+    }
+
+    @Test("Dates survive launches at odd fractions of a millisecond unchanged")
+    func datesDoNotDrift() async {
+        let policy = AlertPolicy(caps: [
+            "weekly": FrequencyCap(limit: 5, per: .seconds(7 * 86_400)),
+            "daily": FrequencyCap(limit: 5, per: .seconds(86_400)),
+        ])
+        let shownAt = Date(timeIntervalSince1970: 1_800_000_000.123)
+        let history = InMemoryAlertHistory(["weekly": [shownAt]])
+        let wall = TestWallClock()
+        for (index, fraction) in [0.0004, 0.9996, 0.5, 0.4999].enumerated() {
+            wall.advance(by: 3_600 + fraction)
+            let center = AlertCenter(policy: policy, clock: ManualClock(), history: history, wallClock: wall.reading)
+            // A presentation of another cap makes the center write the whole history back.
+            await center.request(alert("tip-\(index)", cap: "daily"))
+            #expect(history.presentations()["daily"]?.count == index + 1)
+            #expect(history.presentations()["weekly"] == [shownAt], "launch \(index)")
+        }
+    }
+
+    @Test("A history date before the launch is a negative instant that still counts")
+    func earlierLaunchesAreNegativeInstants() async {
+        let wall = TestWallClock()
+        let history = InMemoryAlertHistory(["weekly": [wall.now.addingTimeInterval(-2.5)]])
+        let center = AlertCenter(policy: Self.weekly, clock: ManualClock(), history: history, wallClock: wall.reading)
+        #expect(await center.capHistory == AlertCapHistory(["weekly": [-2_500]]))
+        #expect(await center.present(Self.rating) == .dropped(.capped))
     }
 }

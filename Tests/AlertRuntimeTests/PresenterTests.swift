@@ -14,12 +14,28 @@ struct PresenterTests {
         func render(_ state: AlertScreenState) async { states.withLock { $0.append(state) } }
     }
 
-    /// Never finishes its first animation.
+    /// Never finishes its first animation and ignores cancellation; later
+    /// renders are recorded. `finish()` lets the stuck one go at the end.
     final class StuckPresenter: AlertPresenter {
-        let calls = Mutex(0)
+        let rendered = Mutex<[AlertScreenState]>([])
+        private let stuck = Mutex<[CheckedContinuation<Void, Never>]>([])
+        private let calls = Mutex(0)
+
         func render(_ state: AlertScreenState) async {
-            calls.withLock { $0 += 1 }
-            await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            let call = calls.withLock { calls in
+                defer { calls += 1 }
+                return calls
+            }
+            if call == 0 {
+                await withCheckedContinuation { continuation in stuck.withLock { $0.append(continuation) } }
+            }
+            rendered.withLock { $0.append(state) }
+        }
+
+        var isStuck: Bool { stuck.withLock { !$0.isEmpty } }
+
+        func finish() {
+            for continuation in stuck.withLock({ $0 }) { continuation.resume() }
         }
     }
 
@@ -37,19 +53,40 @@ struct PresenterTests {
         #expect(presenter.states.withLock { $0.allSatisfy { $0.masks == ($0.visible.isEmpty ? 0 : 1) } })
     }
 
-    @Test("A presenter that never completes an animation cannot wedge the queue")
+    @Test("A presenter that never completes an animation wedges neither the queue nor the screen")
     func stuckPresenter() async {
         let presenter = StuckPresenter()
-        let center = AlertCenter(clock: ManualClock(), presenter: presenter)
-        for index in 0..<5 {
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock, presenter: presenter, presenterTimeout: .seconds(1))
+        await center.request(alert("a0"))
+        #expect(await eventually { presenter.isStuck }, "stuck drawing the first state")
+        #expect(await center.tap(action: "ok", on: "a0"))
+        for index in 1..<5 {
             await center.request(alert("a\(index)"))
             #expect(await center.tap(action: "ok", on: "a\(index)"))
         }
-        #expect(await center.ledger.dismissed == 5)
-        #expect(await eventually { presenter.calls.withLock { $0 } == 1 })
+        #expect(await center.ledger.dismissed == 5, "scheduling did not wait for the presenter")
         await center.request(alert("later"))
         #expect(await center.visible == ["later"])
-        #expect(presenter.calls.withLock { $0 } == 1, "still stuck in its first animation")
+        #expect(await eventually { clock.sleeperCount == 1 }, "the render's timeout, and no deadline")
+        #expect(presenter.rendered.withLock { $0.isEmpty }, "still in its first animation")
+        // The timeout runs on the center's clock: a second later the newest state is drawn.
+        await clock.advance(by: .seconds(1))
+        let later = AlertScreenState(visible: [alert("later")], masks: 1)
+        #expect(await eventually { presenter.rendered.withLock { $0 == [later] } })
+        await center.dismiss("later")
+        #expect(await eventually { presenter.rendered.withLock { $0 == [later, AlertScreenState()] } })
+        presenter.finish()
+    }
+
+    @Test("changes(since:) names what to show and what to hide")
+    func changes() {
+        let before = AlertScreenState(visible: [alert("a"), alert("b")], masks: 1)
+        let after = AlertScreenState(visible: [alert("b"), alert("u", .required)], masks: 1)
+        #expect(
+            after.changes(since: before) == AlertScreenChanges(shown: [alert("u", .required)], hidden: [alert("a")]))
+        #expect(after.changes(since: after).isEmpty)
+        #expect(AlertScreenState().changes(since: after) == AlertScreenChanges(hidden: after.visible))
     }
 
     @Test("The overlay model follows the center")

@@ -36,3 +36,33 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
     return false
 }
+
+/// A clock that moves forward by `step` every time it is read, and whose
+/// sleeps end only when cancelled: it shows how often the center reads the
+/// time, and nothing ever fires on its own.
+final class TickingClock: Clock, Sendable {
+    typealias Instant = ManualClock.Instant
+    private let reading = Mutex(Instant(offset: .zero))
+    let step: Duration
+
+    init(step: Duration) { self.step = step }
+
+    var now: Instant {
+        reading.withLock { now in
+            defer { now = now.advanced(by: step) }
+            return now
+        }
+    }
+
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
+        await withTaskCancellationHandler {
+            for await _ in stream {}
+        } onCancel: {
+            continuation.finish()
+        }
+        throw CancellationError()
+    }
+}

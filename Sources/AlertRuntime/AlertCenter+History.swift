@@ -1,0 +1,52 @@
+import AlertCore
+import Foundation
+
+/// Frequency caps across launches: the history keeps wall-clock dates, the
+/// scheduler milliseconds since the center's start. The center converts at
+/// creation (dates before it become negative instants) and after every
+/// command that changed what caps count.
+extension AlertCenter {
+    /// Writes the cap history as dates; a failure is kept in `historyError`.
+    func saveHistory() {
+        let launch = launchMilliseconds
+        let dates = scheduler.capHistory.presentations.mapValues { instants in
+            instants.map { Self.date(at: $0, launch: launch) }
+        }
+        do {
+            try history.save(dates)
+            historyError = nil
+        } catch {
+            historyError = error
+        }
+    }
+
+    /// The scheduler instant of `date` for a center launched at `launch`
+    /// (milliseconds since 1970): negative before the launch.
+    ///
+    /// - Complexity: O(1)
+    static func instant(of date: Date, launch: Milliseconds) -> Milliseconds {
+        // Both are within ±9 × 10¹⁵, so the difference cannot overflow.
+        millisecondsSince1970(date, rounding: .toNearestOrAwayFromZero) - launch
+    }
+
+    /// The date of a scheduler instant for a center launched at `launch`,
+    /// on a whole millisecond, so it converts back to the same instant.
+    ///
+    /// - Complexity: O(1)
+    static func date(at instant: Milliseconds, launch: Milliseconds) -> Date {
+        Date(timeIntervalSince1970: Double(launch.addingClamped(instant)) / 1000)
+    }
+
+    /// `date` in whole milliseconds since 1970, rounded by `rule` and
+    /// clamped to ±9 × 10¹⁵ (some 285,000 years), never trapping.
+    ///
+    /// - Complexity: O(1)
+    static func millisecondsSince1970(_ date: Date, rounding rule: FloatingPointRoundingRule) -> Milliseconds {
+        let value = (date.timeIntervalSince1970 * 1000).rounded(rule)
+        guard value.isFinite else { return 0 }
+        return Milliseconds(Swift.max(-9e15, Swift.min(9e15, value)))
+    }
+
+    /// The counted presentations, for tests of the conversion.
+    package var capHistory: AlertCapHistory { scheduler.capHistory }
+}

@@ -15,6 +15,10 @@ let ncursesLinkage: [LinkerSetting] = [
 
 let package = Package(
     name: "AlertScheduler",
+    // Built and tested on Linux. On Apple platforms the libraries need Clock and
+    // Duration (macOS 13) and Observation (macOS 14, iOS 17); the tests and the
+    // scenario reader use Mutex (macOS 15), so the Mac, where one develops, asks for 15.
+    platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "AlertCore", targets: ["AlertCore"]),
         .library(name: "AlertRuntime", targets: ["AlertRuntime"]),

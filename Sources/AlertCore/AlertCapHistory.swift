@@ -14,10 +14,12 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
         self.presentations = presentations.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     }
 
+    /// Decodes presentations by cap name, in any order.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([String: [Milliseconds]].self))
     }
 
+    /// Encodes presentations by cap name, oldest first.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(presentations)

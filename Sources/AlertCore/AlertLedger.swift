@@ -3,15 +3,24 @@
 /// Invariant: `requested == dismissed + cancelled + expired + dropped +
 /// coalesced + pending + visible`, which ``isBalanced`` checks.
 public struct AlertLedger: Hashable, Sendable, Codable {
+    /// Requests made, coalesced or not.
     public var requested = 0
+    /// Requests that met their alert already pending or visible.
     public var coalesced = 0
+    /// Alerts that left the screen for good.
     public var dismissed = 0
+    /// Alerts removed in code while pending, or cut short by a relaunch.
     public var cancelled = 0
+    /// Alerts whose time to live ran out while they waited.
     public var expired = 0
+    /// Alerts turned away on arrival or taken out of the queue.
     public var dropped = 0
+    /// Alerts waiting now.
     public var pending = 0
+    /// Alerts on screen now.
     public var visible = 0
 
+    /// An empty ledger: nothing requested yet.
     public init() {}
 
     /// How many requests have an outcome, final or current.

@@ -7,9 +7,12 @@
 ///     let redPacket: AlertLevel = 600
 ///     redPacket < forcedUpdate  // true
 public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The level as a number: higher shows first and sits above.
     public var rawValue: Int
 
+    /// The level with this number.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The level with this number: `AlertLevel(600)`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Nice-to-have prompts: rating requests, tips. 250.
@@ -44,14 +47,17 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 extension AlertLevel: ExpressibleByIntegerLiteral {
+    /// The level with this number, written as a literal: `level: 600`.
     public init(integerLiteral value: Int) { self.rawValue = value }
 }
 
 extension AlertLevel: Codable {
+    /// Decodes a level written as a number.
     public init(from decoder: any Decoder) throws {
         self.rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// Encodes the level as its number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

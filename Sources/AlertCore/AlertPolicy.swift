@@ -28,7 +28,9 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     /// At most `limit` alerts of a group are presented per launch (a chain of
     /// responsibility: "at most one marketing popup per launch").
     public struct GroupLimit: Hashable, Sendable, Codable {
+        /// How many of the group's alerts may be presented per launch.
         public var limit: Int
+        /// A limit of `limit` presentations per launch.
         public init(limit: Int) { self.limit = limit }
     }
 
@@ -78,6 +80,8 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     /// The gap in whole milliseconds.
     var gapMilliseconds: Milliseconds { gap.wholeMilliseconds }
 
+    /// Decodes a policy and validates it: an impossible value is a
+    /// `DecodingError.dataCorrupted` that names it.
     public init(from decoder: any Decoder) throws {
         enum Keys: String, CodingKey { case maxVisible, preemptAt, gap, maxPending, groups, caps }
         let container = try decoder.container(keyedBy: Keys.self)
@@ -104,6 +108,7 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
     /// How long a presentation counts against the cap.
     public var per: Duration
 
+    /// At most `limit` counted presentations within any window of `per`.
     public init(limit: Int, per: Duration) {
         self.limit = limit
         self.per = per
@@ -112,12 +117,18 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
 
 /// A policy value that cannot work.
 public enum AlertPolicyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `maxVisible` was below 1.
     case maxVisibleBelowOne(Int)
+    /// The gap was negative.
     case negativeGap(Duration)
+    /// `maxPending` was negative.
     case negativeMaxPending(Int)
+    /// A group's or a cap's limit was negative.
     case negativeLimit(name: String, limit: Int)
+    /// A cap's window was negative.
     case negativeCapWindow(name: String, per: Duration)
 
+    /// What is wrong, in a sentence: `maxVisible must be at least 1, got 0`.
     public var description: String {
         switch self {
         case .maxVisibleBelowOne(let value): "maxVisible must be at least 1, got \(value)"

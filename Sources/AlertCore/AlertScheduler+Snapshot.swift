@@ -43,6 +43,7 @@ extension AlertScheduler {
             gapEndsAt = scheduler.gapEndsAt
         }
 
+        /// Decodes a snapshot and checks every invariant of ``AlertScheduler``.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             policy = try container.decode(AlertPolicy.self, forKey: .policy)
@@ -131,10 +132,12 @@ extension AlertScheduler {
 }
 
 extension AlertScheduler: Codable {
+    /// Decodes a scheduler from its ``Snapshot``, checking every invariant.
     public init(from decoder: any Decoder) throws {
         self.init(snapshot: try Snapshot(from: decoder))
     }
 
+    /// Encodes the scheduler as its ``Snapshot``.
     public func encode(to encoder: any Encoder) throws {
         try snapshot.encode(to: encoder)
     }

@@ -30,12 +30,15 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     private var slotHoldsLayer = false
     private var tally = AlertLedger()
 
+    /// A naive stack on `screen` at time `now`, with nothing shown.
     public init(screen: String? = nil, now: Milliseconds = 0) {
         self.screen = screen
         self.launchScreen = screen
         self.now = now
     }
 
+    /// Everything shown, bottom to top: newest on top, whatever its level.
+    ///
     /// - Complexity: O(1)
     public var visibleAlerts: [AlertDefinition] { stack }
     /// Always empty: naive code shows everything at once.
@@ -43,6 +46,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// Naive code has no timers.
     public var nextDeadline: Milliseconds? { nil }
 
+    /// Where every request ended up; nothing is ever pending.
+    ///
     /// - Complexity: O(1)
     public var ledger: AlertLedger {
         var ledger = tally
@@ -50,6 +55,10 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         return ledger
     }
 
+    /// Applies one command as the naive popup code would: every request
+    /// shows at once on top, and each dismissal clears the one shared mask
+    /// slot.
+    ///
     /// - Complexity: O(1) for everything but an addressed gesture, `dismiss(id)`
     ///   and a relaunch, which are O(*v*).
     @discardableResult

@@ -18,7 +18,7 @@ extension AlertCenter {
     }
 
     /// The user pressed the action labelled `label` on `target`: whatever is
-    /// on top (``AlertTarget/top``), or one alert, which must be on top.
+    /// on top (`AlertTarget.top`), or one alert, which must be on top.
     /// Prefer addressing an alert: a tap on `.top` lands on whatever
     /// covered the alert the user saw.
     ///

@@ -8,7 +8,10 @@ public import Foundation
 public protocol AlertHistory: Sendable {
     /// Counted presentations by cap name, oldest first.
     func presentations() -> [String: [Date]]
-    /// Replaces the stored presentations.
+    /// Replaces the stored presentations. The center calls it on its own
+    /// executor after each command that changed what caps count, so it
+    /// should be quick; a failure is kept in ``AlertCenter/historyError``
+    /// and the center goes on with the caps it has in memory.
     func save(_ presentations: [String: [Date]]) throws
 }
 
@@ -21,8 +24,14 @@ public final class InMemoryAlertHistory: AlertHistory {
         stored = Locked(presentations)
     }
 
+    /// The presentations as last saved.
+    ///
+    /// - Complexity: O(1)
     public func presentations() -> [String: [Date]] { stored.withLock { $0 } }
 
+    /// Keeps `presentations` in memory; never fails.
+    ///
+    /// - Complexity: O(1)
     public func save(_ presentations: [String: [Date]]) {
         stored.withLock { $0 = presentations }
     }

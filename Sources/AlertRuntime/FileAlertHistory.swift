@@ -19,6 +19,8 @@ public final class FileAlertHistory: AlertHistory {
         /// What is wrong, and where in the file.
         public let reason: String
 
+        /// The file's path, a colon, and the reason: `/path/alert-history.json:
+        /// not a valid alert history: at presentations.weekly[0]: expected Int64`.
         public var description: String { "\(url.path): \(reason)" }
     }
 
@@ -35,6 +37,9 @@ public final class FileAlertHistory: AlertHistory {
         cache = Locked(try Self.read(url))
     }
 
+    /// The presentations as last read or saved.
+    ///
+    /// - Complexity: O(1)
     public func presentations() -> [String: [Date]] { cache.withLock { $0 } }
 
     /// Writes `presentations` to a new file in the same folder, flushes it

@@ -15,10 +15,14 @@ public final class ManualClock: Clock, Sendable {
         /// How far the clock had moved at this instant.
         public var offset: Duration
 
+        /// The instant `offset` after the clock was made.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How long from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -38,14 +42,19 @@ public final class ManualClock: Clock, Sendable {
 
     private let state = Locked(State())
 
+    /// A clock at offset zero, with nobody sleeping.
     public init() {}
 
+    /// Where the clock stands: moved only by ``advance(by:)``.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: the clock moves by exactly what it is told.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Suspends until ``advance(by:)`` reaches `deadline` (at once if it
+    /// has), or throws `CancellationError` when the task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = state.withLock { state -> Int in

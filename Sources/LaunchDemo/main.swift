@@ -10,15 +10,23 @@ import Foundation
 //
 //     swift run launch-demo [HISTORY-FILE]
 
-/// Prints what is on screen whenever something shows. (An empty screen is
-/// not printed: it comes at the same instant as the module's own line.)
-struct PrintingPresenter: AlertPresenter {
+/// Prints what is on screen whenever something shows, and what it covers
+/// or replaces. (An empty screen is not printed: it comes at the same
+/// instant as the module's own line.)
+actor PrintingPresenter: AlertPresenter {
     let start: ContinuousClock.Instant
+    /// What the last render drew.
+    private var drawn = AlertScreenState()
+
+    init(start: ContinuousClock.Instant) { self.start = start }
 
     func render(_ state: AlertScreenState) async {
+        let changes = state.changes(since: drawn)
+        drawn = state
         guard !state.visible.isEmpty else { return }
         let shown = state.visible.map { "\($0.title) [\($0.id)]" }.joined(separator: " under ")
-        print(stamp(start), "screen: \(shown), dimmed")
+        let aside = changes.hidden.isEmpty ? "" : " (\(changes.hidden.map(\.id).joined(separator: ", ")) steps aside)"
+        print(stamp(start), "screen: \(shown), dimmed\(aside)")
     }
 }
 

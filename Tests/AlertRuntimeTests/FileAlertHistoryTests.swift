@@ -83,18 +83,31 @@ struct FileAlertHistoryTests {
             #expect(dates == (0..<dates.count).map { Date(timeIntervalSince1970: Double($0)) }, "round \(round)")
             lengths.append(dates.count)
             try? FileManager.default.removeItem(at: url)
+            // A kill between creating the temporary file and the rename leaves it behind.
+            let folder = url.deletingLastPathComponent()
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where name.hasPrefix("." + url.lastPathComponent + ".tmp") {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
         }
         #expect(Set(lengths).count > 1, "the kills landed at different moments")
     }
 
-    /// The HistoryWriter executable built next to the tests.
+    /// The HistoryWriter executable, which SwiftPM builds into the same
+    /// folder as the test bundle: found by walking up from the running
+    /// executable (Linux) or from the loaded bundles (macOS).
     static func writerExecutable() throws -> URL {
-        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = directory.appendingPathComponent("HistoryWriter")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
+        let starts =
+            [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
+            + Bundle.allBundles.map(\.bundleURL) + [Bundle.main.bundleURL]
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<5 {
+                let candidate = directory.appendingPathComponent("HistoryWriter")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
         }
-        throw CocoaError(.fileNoSuchFile)
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "HistoryWriter next to the tests"])
     }
 }

@@ -12,8 +12,20 @@ let package = Package(
     dependencies: [
         .package(name: "AlertScheduler", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
+        // One run prints the scheduler's cost per command beside a bare Heap, a sorted array and a
+        // re-sort-per-insert queue, with ratios: swift run -c release --scratch-path ../.build-bench HeapComparison
+        .executableTarget(
+            name: "HeapComparison",
+            dependencies: [
+                .product(name: "AlertCore", package: "AlertScheduler"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ],
+            path: "Benchmarks/HeapComparison",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "AlertCoreBenchmarks",
             dependencies: [

@@ -40,7 +40,7 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(1) plus O(*h*) for *h* active holds.
     public func waitReason(for id: AlertID) -> WaitReason? {
-        guard let entry = queue.entries[id] else { return nil }
+        guard let entry = queue.entry(id) else { return nil }
         if let scope = entry.definition.screen, scope != screen { return .otherScreen(scope) }
         if let hold = holds.keys.min() { return .held(hold) }
         let slotFree = stack.count < policy.maxVisible
@@ -54,7 +54,7 @@ extension AlertScheduler {
     /// `nil` when it has no ttl or is not pending.
     ///
     /// - Complexity: O(1)
-    public func expiry(of id: AlertID) -> Milliseconds? { queue.entries[id]?.expiresAt }
+    public func expiry(of id: AlertID) -> Milliseconds? { queue.entry(id)?.expiresAt }
 
     /// The next thing that happens on its own, named: the earliest ttl
     /// expiry (first at one instant) or the end of the gap.

@@ -32,7 +32,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
         didSet { queue.mirrorsOrder = recordsStacks }
     }
 
-    var queue = PendingQueue()
+    var queue: PendingQueue
     /// Visible alerts in z-order, bottom first.
     var stack = VisibleStack()
     /// Counters of finished and total requests (pending and visible are derived).
@@ -51,6 +51,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
         capHistory: AlertCapHistory = AlertCapHistory()
     ) {
         self.policy = policy
+        self.queue = PendingQueue(tracksLast: policy.maxPending != nil)
         self.screen = screen
         self.launchScreen = screen
         self.now = now
@@ -109,11 +110,21 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     ///
     /// - Complexity: O(1)
     public func alert(_ id: AlertID) -> AlertDefinition? {
-        queue.entries[id]?.definition ?? stack.definition(of: id)
+        queue.entry(id)?.definition ?? stack.definition(of: id)
     }
 
     /// Whether the gap after the last dismissal is still running: until its
     /// deadline has fired, which at its instant comes after that instant's
     /// ttl expiries.
     var isGapRunning: Bool { gapEndsAt != nil }
+}
+
+extension AlertScheduler {
+    /// ``recordsStacks`` for the benchmarks package, which measures what
+    /// transcripts and the player pay for it. Not for apps.
+    @_spi(Benchmarks)
+    public var recordsStacksForBenchmark: Bool {
+        get { recordsStacks }
+        set { recordsStacks = newValue }
+    }
 }

@@ -46,21 +46,33 @@ struct RequestEntry: Hashable, Sendable, Codable {
 
 /// The pending alerts, indexed for every question the scheduler asks.
 ///
+/// Each id is interned once, on insertion, to a dense integer slot (freed
+/// slots are reused); every index below works on slots, so sifting a heap
+/// never hashes a string.
+///
 /// Invariant: every entry is in exactly one head heap (`unscoped`, or
-/// `scoped[screen]`), in `tail`, in `expiries` iff it has a ttl, and in
-/// `unpresentedByGroup[group]` iff it has a group and was never presented.
-/// No head heap in `scoped` is empty.
+/// `scoped[screen]`), in `tail` when it is kept, in `expiries` iff it has a
+/// ttl, and in `unpresentedByGroup[group]` iff it has a group and was never
+/// presented. No head heap in `scoped` is empty. `slotOf[id] == s` exactly
+/// when `entryAt[s]?.id == id`.
 struct PendingQueue: Sendable {
-    private(set) var entries: [AlertID: RequestEntry] = [:]
-    private var unscoped = IndexedHeap<AlertID, QueueOrder>()
-    private var scoped: [String: IndexedHeap<AlertID, QueueOrder>] = [:]
-    private var tail = IndexedHeap<AlertID, Reversed<QueueOrder>>()
-    private var expiries = IndexedHeap<AlertID, ExpiryOrder>()
-    private var unpresentedByGroup: [String: Set<AlertID>] = [:]
+    private var slotOf: [AlertID: Int] = [:]
+    private var entryAt: [RequestEntry?] = []
+    private var freeSlots: [Int] = []
+    private var unscoped = SlotHeap<QueueOrder>()
+    private var scoped: [String: SlotHeap<QueueOrder>] = [:]
+    /// The queue's last entries first, kept only when a capacity needs them.
+    private var tail: SlotHeap<Reversed<QueueOrder>>?
+    private var expiries = SlotHeap<ExpiryOrder>()
+    private var unpresentedByGroup: [String: Set<Int>] = [:]
     /// The queue order as a sorted array, while ``mirrorsOrder`` is on.
     private var mirror: QueueOrderMirror?
 
-    init() {}
+    /// A queue; `tracksLast` keeps the index behind ``last`` (needed for a
+    /// capacity).
+    init(tracksLast: Bool = true) {
+        tail = tracksLast ? SlotHeap() : nil
+    }
 
     /// Whether the queue also keeps its order as a sorted array, which makes
     /// ``orderedIDs()`` O(1) and every insert and remove O(*n*).
@@ -79,10 +91,15 @@ struct PendingQueue: Sendable {
     }
 
     /// - Complexity: O(1)
-    var count: Int { entries.count }
+    var count: Int { slotOf.count }
 
     /// - Complexity: O(1)
-    func contains(_ id: AlertID) -> Bool { entries[id] != nil }
+    func contains(_ id: AlertID) -> Bool { slotOf[id] != nil }
+
+    /// The entry with this id, if it is pending.
+    ///
+    /// - Complexity: O(1)
+    func entry(_ id: AlertID) -> RequestEntry? { slotOf[id].flatMap { entryAt[$0] } }
 
     /// The first alert in order that may show on `screen`: unscoped, or
     /// scoped to that screen.
@@ -91,26 +108,29 @@ struct PendingQueue: Sendable {
     func first(eligibleOn screen: String?) -> RequestEntry? {
         let onScreen = screen.flatMap { scoped[$0]?.min }
         let anywhere = unscoped.min
-        let first: AlertID?
+        let first: Int?
         switch (anywhere, onScreen) {
-        case (let a?, let s?): first = a.key < s.key ? a.id : s.id
-        case (let a?, nil): first = a.id
-        case (nil, let s?): first = s.id
+        case (let a?, let s?): first = a.key < s.key ? a.slot : s.slot
+        case (let a?, nil): first = a.slot
+        case (nil, let s?): first = s.slot
         case (nil, nil): first = nil
         }
-        return first.flatMap { entries[$0] }
+        return first.flatMap { entryAt[$0] }
     }
 
     /// The last alert in order, eligible or not.
     ///
-    /// - Complexity: O(1)
-    var last: RequestEntry? { tail.min.flatMap { entries[$0.id] } }
+    /// - Complexity: O(1) when the tail is kept, O(*n*) otherwise.
+    var last: RequestEntry? {
+        if let tail { return tail.min.flatMap { entryAt[$0.slot] } }
+        return entryAt.lazy.compactMap { $0 }.max { $0.order < $1.order }
+    }
 
     /// The pending alert that expires first, if any has a ttl.
     ///
     /// - Complexity: O(1)
     var nextExpiry: (entry: RequestEntry, deadline: Milliseconds)? {
-        guard let next = expiries.min, let entry = entries[next.id] else { return nil }
+        guard let next = expiries.min, let entry = entryAt[next.slot] else { return nil }
         return (entry, next.key.deadline)
     }
 
@@ -118,19 +138,27 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(log *n*)
     mutating func insert(_ entry: RequestEntry) {
-        entries[entry.id] = entry
-        if let screen = entry.definition.screen {
-            scoped[screen, default: IndexedHeap()].insert(entry.id, key: entry.order)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            entryAt[slot] = entry
         } else {
-            unscoped.insert(entry.id, key: entry.order)
+            slot = entryAt.count
+            entryAt.append(entry)
         }
-        tail.insert(entry.id, key: Reversed(base: entry.order))
+        slotOf[entry.id] = slot
+        if let screen = entry.definition.screen {
+            scoped[screen, default: SlotHeap()].insert(slot, key: entry.order)
+        } else {
+            unscoped.insert(slot, key: entry.order)
+        }
+        tail?.insert(slot, key: Reversed(base: entry.order))
         mirror?.insert(entry.id, order: entry.order)
         if let deadline = entry.expiresAt {
-            expiries.insert(entry.id, key: ExpiryOrder(deadline: deadline, sequence: entry.sequence))
+            expiries.insert(slot, key: ExpiryOrder(deadline: deadline, sequence: entry.sequence))
         }
         if let group = entry.definition.group, !entry.wasPresented {
-            unpresentedByGroup[group, default: []].insert(entry.id)
+            unpresentedByGroup[group, default: []].insert(slot)
         }
     }
 
@@ -139,18 +167,20 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(log *n*)
     @discardableResult
     mutating func remove(_ id: AlertID) -> RequestEntry? {
-        guard let entry = entries.removeValue(forKey: id) else { return nil }
+        guard let slot = slotOf.removeValue(forKey: id), let entry = entryAt[slot] else { return nil }
+        entryAt[slot] = nil
+        freeSlots.append(slot)
         if let screen = entry.definition.screen {
-            scoped[screen]?.remove(id)
+            scoped[screen]?.remove(slot)
             if scoped[screen]?.isEmpty == true { scoped[screen] = nil }
         } else {
-            unscoped.remove(id)
+            unscoped.remove(slot)
         }
-        tail.remove(id)
-        expiries.remove(id)
+        tail?.remove(slot)
+        if entry.expiresAt != nil { expiries.remove(slot) }
         mirror?.remove(order: entry.order)
-        if let group = entry.definition.group {
-            unpresentedByGroup[group]?.remove(id)
+        if let group = entry.definition.group, !entry.wasPresented {
+            unpresentedByGroup[group]?.remove(slot)
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
         }
         return entry
@@ -160,7 +190,7 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(*k* log *k*) for *k* such members.
     func unpresented(inGroup group: String) -> [RequestEntry] {
-        (unpresentedByGroup[group] ?? []).compactMap { entries[$0] }.sorted { $0.order < $1.order }
+        (unpresentedByGroup[group] ?? []).compactMap { entryAt[$0] }.sorted { $0.order < $1.order }
     }
 
     /// Every pending id, in queue order.
@@ -168,14 +198,14 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(1) while ``mirrorsOrder`` is on, else O(*n* log *n*).
     func orderedIDs() -> [AlertID] {
         if let mirror { return mirror.ids }
-        return tail.elements.sorted { $0.key.base < $1.key.base }.map(\.id)
+        return ordered().map(\.id)
     }
 
     /// Every pending entry, in queue order.
     ///
     /// - Complexity: O(*n* log *n*)
     func ordered() -> [RequestEntry] {
-        entries.values.sorted { $0.order < $1.order }
+        entryAt.compactMap { $0 }.sorted { $0.order < $1.order }
     }
 
     /// Above this many entries the per-entry walk is skipped, so debug
@@ -188,27 +218,31 @@ struct PendingQueue: Sendable {
     func _checkInvariants() {
         #if DEBUG
             let headCount = unscoped.count + scoped.values.reduce(0) { $0 + $1.count }
-            precondition(headCount == entries.count, "PendingQueue: head heaps out of step")
-            precondition(tail.count == entries.count, "PendingQueue: tail heap out of step")
-            guard entries.count <= Self.fullCheckLimit else { return }
-            mirror?._checkInvariants(count: entries.count)
+            precondition(headCount == slotOf.count, "PendingQueue: head heaps out of step")
+            if let tail { precondition(tail.count == slotOf.count, "PendingQueue: tail heap out of step") }
+            precondition(entryAt.count - freeSlots.count == slotOf.count, "PendingQueue: slots out of step")
+            guard slotOf.count <= Self.fullCheckLimit else { return }
+            mirror?._checkInvariants(count: slotOf.count)
             if let mirror { precondition(mirror.ids == ordered().map(\.id), "PendingQueue: mirror order") }
             unscoped._checkInvariants()
-            tail._checkInvariants()
+            tail?._checkInvariants()
             expiries._checkInvariants()
-            for (screen, heap) in scoped {
+            for heap in scoped.values {
                 heap._checkInvariants()
                 precondition(!heap.isEmpty, "PendingQueue: empty scoped heap kept")
-                for id in heap.ids {
-                    precondition(entries[id]?.definition.screen == screen, "PendingQueue: wrong scope")
-                }
             }
-            for (id, entry) in entries {
+            for (id, slot) in slotOf {
+                guard let entry = entryAt[slot] else { preconditionFailure("PendingQueue: slot of \(id) is free") }
                 precondition(entry.id == id, "PendingQueue: entry filed under another id")
-                precondition(tail.contains(id), "PendingQueue: entry missing from tail")
-                precondition(expiries.contains(id) == (entry.expiresAt != nil), "PendingQueue: expiry index")
+                if let screen = entry.definition.screen {
+                    precondition(scoped[screen]?.contains(slot) == true, "PendingQueue: wrong scope")
+                } else {
+                    precondition(unscoped.contains(slot), "PendingQueue: missing from the unscoped heap")
+                }
+                if let tail { precondition(tail.contains(slot), "PendingQueue: entry missing from tail") }
+                precondition(expiries.contains(slot) == (entry.expiresAt != nil), "PendingQueue: expiry index")
                 if let group = entry.definition.group {
-                    let indexed = unpresentedByGroup[group]?.contains(id) ?? false
+                    let indexed = unpresentedByGroup[group]?.contains(slot) ?? false
                     precondition(indexed == !entry.wasPresented, "PendingQueue: group index")
                 }
             }

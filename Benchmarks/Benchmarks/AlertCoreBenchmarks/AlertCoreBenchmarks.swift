@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var scheduler = AlertScheduler()
             for definition in tenThousand { blackHole(scheduler.send(.request(definition))) }
-            for _ in 0..<tenThousand.count { blackHole(scheduler.send(.dismissTop)) }
+            for _ in 0..<tenThousand.count { blackHole(scheduler.send(.close(.top))) }
             precondition(scheduler.ledger.dismissed == tenThousand.count)
         }
     }
@@ -69,8 +69,8 @@ let benchmarks: @Sendable () -> Void = {
         for definition in scoped { scheduler.send(.request(definition)) }
         benchmark.startMeasurement()
         for screen in screens {
-            blackHole(scheduler.send(.navigate(screen)))
-            blackHole(scheduler.send(.dismissTop))
+            blackHole(scheduler.send(.navigate(to: screen)))
+            blackHole(scheduler.send(.close(.top)))
         }
         benchmark.stopMeasurement()
         precondition(scheduler.ledger.dismissed == screens.count)

@@ -3,82 +3,59 @@ import Testing
 
 @testable import AlertCore
 
-@Suite("IndexedHeap and PendingQueue (internals)")
-struct IndexedHeapTests {
+@Suite("SlotHeap and PendingQueue (internals)")
+struct SlotHeapTests {
     @Test("An empty heap has no minimum")
     func empty() {
-        let heap = IndexedHeap<String, Int>()
+        let heap = SlotHeap<Int>()
         #expect(heap.isEmpty)
         #expect(heap.count == 0)
         #expect(heap.min == nil)
-        #expect(!heap.contains("a"))
-        #expect(heap.key(of: "a") == nil)
+        #expect(!heap.contains(0))
+        #expect(!heap.contains(99))
     }
 
-    @Test("Insert, look up and remove by id")
+    @Test("Insert, look up and remove by slot")
     func basics() {
-        var heap = IndexedHeap<String, Int>()
-        heap.insert("c", key: 30)
-        heap.insert("a", key: 10)
-        heap.insert("b", key: 20)
-        #expect(heap.min?.id == "a")
-        #expect(heap.key(of: "b") == 20)
-        #expect(Set(heap.ids) == ["a", "b", "c"])
-        #expect(heap.remove("b") == 20)
-        #expect(heap.remove("b") == nil)
-        #expect(!heap.contains("b"))
-        #expect(heap.remove("a") == 10)
-        #expect(heap.min?.id == "c")
+        var heap = SlotHeap<Int>()
+        heap.insert(2, key: 30)
+        heap.insert(0, key: 10)
+        heap.insert(7, key: 20)
+        #expect(heap.min?.slot == 0)
+        #expect(Set(heap.elements.map(\.slot)) == [0, 2, 7])
+        heap.remove(7)
+        heap.remove(7)
+        #expect(!heap.contains(7))
+        heap.remove(0)
+        #expect(heap.min?.slot == 2)
         #expect(heap.count == 1)
         heap._checkInvariants()
     }
 
-    enum Operation: Hashable, Sendable {
-        case insert(Int, key: Int)
-        case remove(Int)
-    }
-
-    static let operations = zip(Gen.bool(0.6), Gen.int(in: 0...15), Gen.int(in: -5...5))
-        .map { choice in choice.0 ? Operation.insert(choice.1, key: choice.2) : Operation.remove(choice.1) }
-        .array(of: 0...120)
-
-    @Test("Random inserts and removals match a sorted array")
+    @Test("Random inserts and removals match a sorted array, with slots reused")
     func matchesSortedArray() async {
-        await propertyCheck(count: 300, input: Self.operations) { operations in
-            var heap = IndexedHeap<Int, Int>()
-            var reference: [(id: Int, key: Int)] = []
-            for operation in operations {
-                switch operation {
-                case .insert(let id, let key):
-                    guard !reference.contains(where: { $0.id == id }) else { continue }
-                    heap.insert(id, key: key)
-                    reference.append((id, key))
-                case .remove(let id):
-                    let expected = reference.first { $0.id == id }?.key
-                    reference.removeAll { $0.id == id }
-                    #expect(heap.remove(id) == expected)
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000).array(of: 0...120)) { numbers in
+            var heap = SlotHeap<Int>()
+            var reference: [(slot: Int, key: Int)] = []
+            for number in numbers {
+                let slot = number % 37
+                if let index = reference.firstIndex(where: { $0.slot == slot }) {
+                    reference.remove(at: index)
+                    heap.remove(slot)
+                } else {
+                    heap.insert(slot, key: number)
+                    reference.append((slot, number))
                 }
                 heap._checkInvariants()
                 #expect(heap.count == reference.count)
                 #expect(heap.min?.key == reference.map(\.key).min())
-                for element in reference { #expect(heap.key(of: element.id) == element.key) }
             }
-            // Draining by the minimum yields the keys in ascending order.
             var drained: [Int] = []
             while let min = heap.min {
                 drained.append(min.key)
-                heap.remove(min.id)
+                heap.remove(min.slot)
             }
             #expect(drained == reference.map(\.key).sorted())
-        }
-    }
-
-    @Test("Inserting an id twice is a programming error")
-    func duplicateTraps() async {
-        await #expect(processExitsWith: .failure) {
-            var heap = IndexedHeap<String, Int>()
-            heap.insert("a", key: 1)
-            heap.insert("a", key: 2)
         }
     }
 

@@ -76,6 +76,7 @@ extension AlertCenter {
         armedDeadline = next
         guard let next else { return }
         let sleepUntil = self.sleepUntil
+        deadlineArmings += 1
         deadlineTask = Task { [weak self] in
             do {
                 try await sleepUntil(.milliseconds(next))
@@ -88,6 +89,9 @@ extension AlertCenter {
 
     /// Whether a deadline task is armed, and for when: for tests of idling.
     package var armedWakeUp: Milliseconds? { deadlineTask == nil ? nil : armedDeadline }
+
+    /// How many deadline tasks have been started: for tests of re-arming.
+    package var deadlineTaskCount: Int { deadlineArmings }
 
     /// Starts keeping every command sent to the scheduler, so a test can
     /// replay them on a fresh scheduler and compare events.

@@ -16,8 +16,21 @@ public import Foundation
 /// changes, and none exists while there is no deadline, so an idle center
 /// uses no CPU.
 ///
-/// Invariant: an outcome slot is kept for exactly the ids that are pending
-/// or visible, and every request's slot is resolved exactly once.
+/// The center is an actor, not bound to the main actor: modules ask from
+/// whatever task their network reply arrives on, and scheduling never waits
+/// for the main thread. Drawing happens on the presenter's side (an
+/// ``AlertPresenter``, such as the main-actor ``AlertOverlayModel``), which
+/// the center feeds without waiting for it.
+///
+/// Invariants: an outcome slot is kept for exactly the ids that are pending
+/// or visible, and every request's slot is resolved exactly once; at most
+/// one deadline task exists, armed for the scheduler's next deadline, and
+/// none while it has none; the clock is read once per command.
+///
+/// - Complexity: each command costs what the scheduler's command costs
+///   (O(log *n*) for *n* pending), plus O(*e* × *s*) to hand *e* events to
+///   *s* subscribers and O(*v*) to describe the *v* visible alerts to the
+///   presenter.
 public actor AlertCenter {
     /// The scheduler, as the last command left it.
     var scheduler: AlertScheduler
@@ -27,6 +40,8 @@ public actor AlertCenter {
     var deadlineTask: Task<Void, Never>?
     /// The scheduler instant the deadline task sleeps until.
     var armedDeadline: Milliseconds?
+    /// How many deadline tasks have been started.
+    var deadlineArmings = 0
     /// The last state handed to the presenter.
     var screenState = AlertScreenState()
     /// Why the last write of the history failed, until a write succeeds.

@@ -73,6 +73,29 @@ struct AlertCenterTests {
         #expect(await eventually { clock.sleeperCount == 0 })
     }
 
+    @Test("The deadline task is re-armed only when the next deadline changes")
+    func rearmedOnlyOnChange() async {
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock)
+        await center.request(alert("blocker", 900))
+        await center.request(alert("a", ttl: .seconds(5)))
+        #expect(await center.armedWakeUp == 5_000)
+        await center.request(alert("b", ttl: .seconds(10)))
+        await center.tap(action: "ok", on: "nothing")  // rejected, changes nothing
+        #expect(await center.deadlineTaskCount == 1, "the earliest deadline did not change")
+        await center.request(alert("c", ttl: .seconds(1)))
+        #expect(await center.armedWakeUp == 1_000)
+        #expect(await center.deadlineTaskCount == 2)
+        #expect(await eventually { clock.sleeperCount == 1 }, "the old task was cancelled")
+        await clock.advance(by: .seconds(1))
+        #expect(await eventually { await center.armedWakeUp == 5_000 })
+        #expect(await center.pending == ["a", "b"])
+        await center.dismiss("a")
+        await center.dismiss("b")
+        #expect(await center.armedWakeUp == nil)
+        #expect(await eventually { clock.sleeperCount == 0 })
+    }
+
     @Test("The gap holds the next alert back until it ends")
     func gap() async {
         let clock = ManualClock()

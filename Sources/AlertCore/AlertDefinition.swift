@@ -27,11 +27,15 @@ public struct AlertAction: Hashable, Sendable, Codable {
 ///         actions: [AlertAction("Rate"), AlertAction("Later")],
 ///         ttl: .seconds(30), cap: "weekly")
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
+    /// The alert's identity: requesting an id that is pending or visible coalesces.
     public var id: AlertID
     /// Higher levels show first and sit above lower ones.
     public var level: AlertLevel
+    /// The headline the presenter shows.
     public var title: String
+    /// The text under the title.
     public var message: String
+    /// The buttons, in the order they are shown.
     public var actions: [AlertAction]
     /// Whether the user may close it without pressing an action (close
     /// button, tap on the mask). The app can always remove it in code.
@@ -48,6 +52,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// often it shows across launches.
     public var cap: String?
 
+    /// An alert with these fields; only `id` is required.
     public init(
         id: AlertID,
         level: AlertLevel = .normal,

@@ -7,9 +7,12 @@
 ///     let redPacket: AlertLevel = 600
 ///     redPacket < forcedUpdate  // true
 public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The level as a number: higher shows first and sits above.
     public var rawValue: Int
 
+    /// The level `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The level `rawValue`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Nice-to-have prompts: rating requests, tips. 250.
@@ -26,6 +29,7 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
         ("low", .low), ("normal", .normal), ("high", .high), ("required", .required),
     ]
 
+    /// Whether `lhs` is lower than `rhs`.
     public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
     /// A level `rhs` above `lhs`, saturating at the ends of `Int` instead of trapping.
     public static func + (lhs: AlertLevel, rhs: Int) -> AlertLevel {
@@ -44,6 +48,7 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 extension AlertLevel: ExpressibleByIntegerLiteral {
+    /// The level written as a number: `let redPacket: AlertLevel = 600`.
     public init(integerLiteral value: Int) { self.rawValue = value }
 }
 

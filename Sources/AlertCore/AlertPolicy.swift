@@ -28,7 +28,9 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     /// At most `limit` alerts of a group are presented per launch (a chain of
     /// responsibility: "at most one marketing popup per launch").
     public struct GroupLimit: Hashable, Sendable, Codable {
+        /// How many of the group's alerts may be presented per launch.
         public var limit: Int
+        /// A group limit of `limit` presentations per launch.
         public init(limit: Int) { self.limit = limit }
     }
 
@@ -104,6 +106,7 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
     /// How long a presentation counts against the cap.
     public var per: Duration
 
+    /// A cap of `limit` presentations per `per`.
     public init(limit: Int, per: Duration) {
         self.limit = limit
         self.per = per
@@ -112,12 +115,18 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
 
 /// A policy value that cannot work.
 public enum AlertPolicyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `maxVisible` was below 1.
     case maxVisibleBelowOne(Int)
+    /// The gap was negative.
     case negativeGap(Duration)
+    /// `maxPending` was negative.
     case negativeMaxPending(Int)
+    /// A group's or cap's limit was negative.
     case negativeLimit(name: String, limit: Int)
+    /// A cap's window was negative.
     case negativeCapWindow(name: String, per: Duration)
 
+    /// What is wrong, in one sentence.
     public var description: String {
         switch self {
         case .maxVisibleBelowOne(let value): "maxVisible must be at least 1, got \(value)"

@@ -14,7 +14,9 @@
 /// - no id is both pending and visible, and none appears twice;
 /// - the ledger balances, and there is one dim layer exactly when something is visible.
 public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerforming {
+    /// How this scheduler shares the screen.
     public let policy: AlertPolicy
+    /// The scheduler's instant: what the last `advance(to:)` said.
     public internal(set) var now: Milliseconds
     /// The current screen, if the app has named one.
     public internal(set) var screen: String?
@@ -78,9 +80,13 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// - Complexity: O(1)
     public var masks: Int { stack.isEmpty ? 0 : 1 }
 
+    /// How many alerts are pending.
+    ///
     /// - Complexity: O(1)
     public var pendingCount: Int { queue.count }
 
+    /// Where every request has ended up so far.
+    ///
     /// - Complexity: O(1)
     public var ledger: AlertLedger {
         var ledger = tally

@@ -30,12 +30,15 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     private var slotHoldsLayer = false
     private var tally = AlertLedger()
 
+    /// Naive popup code on `screen`, at `now`.
     public init(screen: String? = nil, now: Milliseconds = 0) {
         self.screen = screen
         self.launchScreen = screen
         self.now = now
     }
 
+    /// Every popup shown, bottom to top, the same id possibly twice.
+    ///
     /// - Complexity: O(1)
     public var visibleAlerts: [AlertDefinition] { stack }
     /// Always empty: naive code shows everything at once.
@@ -43,6 +46,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// Naive code has no timers.
     public var nextDeadline: Milliseconds? { nil }
 
+    /// Where every request has ended up so far.
+    ///
     /// - Complexity: O(1)
     public var ledger: AlertLedger {
         var ledger = tally
@@ -50,6 +55,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         return ledger
     }
 
+    /// Applies `command` as the naive popup code would, and returns what happened.
+    ///
     /// - Complexity: O(1) for everything but an addressed gesture, `dismiss(id)`
     ///   and a relaunch, which are O(*v*).
     @discardableResult

@@ -21,8 +21,10 @@ public final class InMemoryAlertHistory: AlertHistory {
         stored = Locked(presentations)
     }
 
+    /// The presentations last saved.
     public func presentations() -> [String: [Date]] { stored.withLock { $0 } }
 
+    /// Keeps `presentations`, in memory only.
     public func save(_ presentations: [String: [Date]]) {
         stored.withLock { $0 = presentations }
     }

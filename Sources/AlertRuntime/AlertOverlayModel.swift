@@ -28,6 +28,7 @@ public final class AlertOverlayModel: AlertPresenter {
     /// Dim layers behind them.
     public private(set) var masks = 0
 
+    /// A model with nothing on screen.
     public init() {}
 
     /// Whether the dim mask is shown.
@@ -36,6 +37,7 @@ public final class AlertOverlayModel: AlertPresenter {
     /// The alert on top, which the user's taps reach.
     public var top: AlertDefinition? { visible.last }
 
+    /// Takes the center's new state; SwiftUI views observing the model redraw.
     public func render(_ state: AlertScreenState) async {
         if visible != state.visible { visible = state.visible }
         if masks != state.masks { masks = state.masks }

@@ -10,6 +10,7 @@ public struct AlertScreenState: Hashable, Sendable {
     /// otherwise. (The scheduler never leaves a layer behind.)
     public var masks: Int
 
+    /// A state with `visible` alerts, bottom to top, over `masks` dim layers.
     public init(visible: [AlertDefinition] = [], masks: Int = 0) {
         self.visible = visible
         self.masks = masks

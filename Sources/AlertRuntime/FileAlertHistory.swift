@@ -19,6 +19,7 @@ public final class FileAlertHistory: AlertHistory {
         /// What is wrong, and where in the file.
         public let reason: String
 
+        /// `PATH: REASON`, as one line.
         public var description: String { "\(url.path): \(reason)" }
     }
 
@@ -35,6 +36,7 @@ public final class FileAlertHistory: AlertHistory {
         cache = Locked(try Self.read(url))
     }
 
+    /// The presentations as last read or saved.
     public func presentations() -> [String: [Date]] { cache.withLock { $0 } }
 
     /// Writes `presentations` to a new file in the same folder, flushes it

@@ -15,10 +15,14 @@ public final class ManualClock: Clock, Sendable {
         /// How far the clock had moved at this instant.
         public var offset: Duration
 
+        /// The instant `offset` after the clock was made.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -38,14 +42,19 @@ public final class ManualClock: Clock, Sendable {
 
     private let state = Locked(State())
 
+    /// A clock at its instant zero, with nobody sleeping.
     public init() {}
 
+    /// Where the clock stands: only ``advance(by:)`` moves it.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: the clock moves exactly as far as it is told.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Suspends until the clock has been advanced to `deadline`, or throws
+    /// `CancellationError` when the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = state.withLock { state -> Int in

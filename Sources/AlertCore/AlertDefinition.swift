@@ -27,16 +27,15 @@ public struct AlertAction: Hashable, Sendable, Codable {
 ///         actions: [AlertAction("Rate"), AlertAction("Later")],
 ///         ttl: .seconds(30), cap: "weekly")
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
-    /// What the app calls it; a request of an id that is pending or
-    /// visible coalesces.
+    /// The alert's identity: requesting an id that is pending or visible coalesces.
     public var id: AlertID
     /// Higher levels show first and sit above lower ones.
     public var level: AlertLevel
-    /// The heading the presenter draws.
+    /// The headline the presenter shows.
     public var title: String
-    /// The text under the heading.
+    /// The text under the title.
     public var message: String
-    /// Its buttons, in the order they are drawn.
+    /// The buttons, in the order they are shown.
     public var actions: [AlertAction]
     /// Whether the user may close it without pressing an action (close
     /// button, tap on the mask). The app can always remove it in code.
@@ -53,7 +52,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// often it shows across launches.
     public var cap: String?
 
-    /// An alert with these properties; only `id` is required.
+    /// An alert with these fields; only `id` is required.
     public init(
         id: AlertID,
         level: AlertLevel = .normal,

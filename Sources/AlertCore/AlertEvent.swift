@@ -57,7 +57,7 @@ public struct AlertEvent: Hashable, Sendable, Codable {
     /// records them; otherwise `nil`.
     package var stacks: AlertStacks?
 
-    /// An event at `time` of `kind`, about an alert of `level`.
+    /// An event of `kind` at `time`, about an alert of `level`.
     public init(time: Milliseconds, kind: Kind, level: AlertLevel? = nil) {
         self.time = time
         self.kind = kind
@@ -118,8 +118,7 @@ public struct AlertStacks: Hashable, Sendable, Codable {
     /// Dim layers on screen.
     public var masks: Int
 
-    /// Stacks with these visible ids (bottom to top), pending ids (queue
-    /// order) and dim layers.
+    /// Stacks with these visible and pending ids and dim layers.
     public init(visible: [AlertID], pending: [AlertID], masks: Int) {
         self.visible = visible
         self.pending = pending

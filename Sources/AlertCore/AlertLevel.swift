@@ -10,9 +10,9 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
     /// The level as a number: higher shows first and sits above.
     public var rawValue: Int
 
-    /// The level with this number.
+    /// The level `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The level with this number: `AlertLevel(600)`.
+    /// The level `rawValue`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Nice-to-have prompts: rating requests, tips. 250.
@@ -29,6 +29,7 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
         ("low", .low), ("normal", .normal), ("high", .high), ("required", .required),
     ]
 
+    /// Whether `lhs` is lower than `rhs`.
     public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
     /// A level `rhs` above `lhs`, saturating at the ends of `Int` instead of trapping.
     public static func + (lhs: AlertLevel, rhs: Int) -> AlertLevel {
@@ -47,17 +48,15 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 extension AlertLevel: ExpressibleByIntegerLiteral {
-    /// The level with this number, written as a literal: `level: 600`.
+    /// The level written as a number: `let redPacket: AlertLevel = 600`.
     public init(integerLiteral value: Int) { self.rawValue = value }
 }
 
 extension AlertLevel: Codable {
-    /// Decodes a level written as a number.
     public init(from decoder: any Decoder) throws {
         self.rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
-    /// Encodes the level as its number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -30,7 +30,7 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     public struct GroupLimit: Hashable, Sendable, Codable {
         /// How many of the group's alerts may be presented per launch.
         public var limit: Int
-        /// A limit of `limit` presentations per launch.
+        /// A group limit of `limit` presentations per launch.
         public init(limit: Int) { self.limit = limit }
     }
 
@@ -80,8 +80,6 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     /// The gap in whole milliseconds.
     var gapMilliseconds: Milliseconds { gap.wholeMilliseconds }
 
-    /// Decodes a policy and validates it: an impossible value is a
-    /// `DecodingError.dataCorrupted` that names it.
     public init(from decoder: any Decoder) throws {
         enum Keys: String, CodingKey { case maxVisible, preemptAt, gap, maxPending, groups, caps }
         let container = try decoder.container(keyedBy: Keys.self)
@@ -108,7 +106,7 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
     /// How long a presentation counts against the cap.
     public var per: Duration
 
-    /// At most `limit` counted presentations within any window of `per`.
+    /// A cap of `limit` presentations per `per`.
     public init(limit: Int, per: Duration) {
         self.limit = limit
         self.per = per
@@ -123,12 +121,12 @@ public enum AlertPolicyError: Error, Hashable, Sendable, CustomStringConvertible
     case negativeGap(Duration)
     /// `maxPending` was negative.
     case negativeMaxPending(Int)
-    /// A group's or a cap's limit was negative.
+    /// A group's or cap's limit was negative.
     case negativeLimit(name: String, limit: Int)
     /// A cap's window was negative.
     case negativeCapWindow(name: String, per: Duration)
 
-    /// What is wrong, in a sentence: `maxVisible must be at least 1, got 0`.
+    /// What is wrong, in one sentence.
     public var description: String {
         switch self {
         case .maxVisibleBelowOne(let value): "maxVisible must be at least 1, got \(value)"

@@ -14,9 +14,9 @@
 /// - no id is both pending and visible, and none appears twice;
 /// - the ledger balances, and there is one dim layer exactly when something is visible.
 public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerforming {
-    /// How alerts share the screen.
+    /// How this scheduler shares the screen.
     public let policy: AlertPolicy
-    /// The scheduler's instant: whatever ``AlertCommand/advance(to:)`` last said.
+    /// The scheduler's instant: what the last `advance(to:)` said.
     public internal(set) var now: Milliseconds
     /// The current screen, if the app has named one.
     public internal(set) var screen: String?
@@ -85,8 +85,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// - Complexity: O(1)
     public var pendingCount: Int { queue.count }
 
-    /// Where every request has ended up so far (nothing lost): it always
-    /// balances.
+    /// Where every request has ended up so far.
     ///
     /// - Complexity: O(1)
     public var ledger: AlertLedger {

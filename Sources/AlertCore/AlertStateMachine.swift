@@ -64,12 +64,12 @@ extension AlertStateMachine {
 
 /// An alert waiting in the queue.
 public struct PendingAlert: Hashable, Sendable, Codable {
-    /// The alert as it was requested.
+    /// The alert.
     public var definition: AlertDefinition
     /// When it was requested: ttl counts from here, and so does waiting time.
     public var requestedAt: Milliseconds
 
-    /// An alert waiting since `requestedAt`.
+    /// A pending alert requested at `requestedAt`.
     public init(definition: AlertDefinition, requestedAt: Milliseconds) {
         self.definition = definition
         self.requestedAt = requestedAt

@@ -30,14 +30,14 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     private var slotHoldsLayer = false
     private var tally = AlertLedger()
 
-    /// A naive stack on `screen` at time `now`, with nothing shown.
+    /// Naive popup code on `screen`, at `now`.
     public init(screen: String? = nil, now: Milliseconds = 0) {
         self.screen = screen
         self.launchScreen = screen
         self.now = now
     }
 
-    /// Everything shown, bottom to top: newest on top, whatever its level.
+    /// Every popup shown, bottom to top, the same id possibly twice.
     ///
     /// - Complexity: O(1)
     public var visibleAlerts: [AlertDefinition] { stack }
@@ -46,7 +46,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// Naive code has no timers.
     public var nextDeadline: Milliseconds? { nil }
 
-    /// Where every request ended up; nothing is ever pending.
+    /// Where every request has ended up so far.
     ///
     /// - Complexity: O(1)
     public var ledger: AlertLedger {
@@ -55,9 +55,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         return ledger
     }
 
-    /// Applies one command as the naive popup code would: every request
-    /// shows at once on top, and each dismissal clears the one shared mask
-    /// slot.
+    /// Applies `command` as the naive popup code would, and returns what happened.
     ///
     /// - Complexity: O(1) for everything but an addressed gesture, `dismiss(id)`
     ///   and a relaunch, which are O(*v*).

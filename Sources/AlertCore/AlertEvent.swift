@@ -53,9 +53,12 @@ public struct AlertEvent: Hashable, Sendable, Codable {
     public var kind: Kind
     /// The level of the alert concerned, when the scheduler knows it.
     public var level: AlertLevel?
-    /// The stacks as they stand right after this event, while the machine
-    /// records them; otherwise `nil`.
+    /// The stacks as they stand right after this event, once a
+    /// ``StacksMirror`` has filled them in; otherwise `nil`.
     package var stacks: AlertStacks?
+    /// The event's place among its machine's recorded changes, until a
+    /// ``StacksMirror`` turns it into ``stacks``.
+    package var stamp: StackStamp?
 
     /// An event of `kind` at `time`, about an alert of `level`.
     public init(time: Milliseconds, kind: Kind, level: AlertLevel? = nil) {
@@ -69,6 +72,13 @@ public struct AlertEvent: Hashable, Sendable, Codable {
         self.kind = kind
         self.level = level
         self.stacks = stacks
+    }
+
+    init(time: Milliseconds, kind: Kind, level: AlertLevel?, stamp: StackStamp?) {
+        self.time = time
+        self.kind = kind
+        self.level = level
+        self.stamp = stamp
     }
 
     /// The alert this event concerns, if any.

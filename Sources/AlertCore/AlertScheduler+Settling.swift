@@ -99,9 +99,17 @@ extension AlertScheduler {
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit
     }
 
-    /// The stacks right now, if this scheduler records them.
-    var currentStacks: AlertStacks? {
+    /// Where an event made now sits among the recorded changes, if this
+    /// scheduler records them.
+    var currentStamp: StackStamp? {
         guard recordsStacks else { return nil }
-        return AlertStacks(visible: stack.entries.map(\.request.id), pending: queue.orderedIDs(), masks: masks)
+        return StackStamp(queueChanges: queue.changes.count, visibleChanges: stack.changes.count, masks: masks)
+    }
+
+    /// Hands the changes recorded since the last call to `mirror`, which
+    /// gives each of `events` its stacks.
+    package mutating func takeStackChanges(into mirror: inout StacksMirror, filling events: inout [AlertEvent]) {
+        guard recordsStacks else { return }
+        mirror.fill(&events, queue: &queue.changes, visible: &stack.changes)
     }
 }

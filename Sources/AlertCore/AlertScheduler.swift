@@ -26,10 +26,14 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     public internal(set) var holds: [String: Int] = [:]
     /// When capped alerts were first presented: what frequency caps count.
     public internal(set) var capHistory: AlertCapHistory
-    /// Whether every event carries the stacks after it. Turning it on also
-    /// keeps the queue order as a sorted array (see ``PendingQueue/mirrorsOrder``).
+    /// Whether every event is stamped with its place among the recorded
+    /// changes to the stacks, from which a ``StacksMirror`` gives it the
+    /// stacks after it. Costs an append per change.
     package var recordsStacks = false {
-        didSet { queue.mirrorsOrder = recordsStacks }
+        didSet {
+            queue.recordsChanges = recordsStacks
+            stack.recordsChanges = recordsStacks
+        }
     }
 
     var queue: PendingQueue
@@ -125,5 +129,13 @@ extension AlertScheduler {
     public var recordsStacksForBenchmark: Bool {
         get { recordsStacks }
         set { recordsStacks = newValue }
+    }
+
+    /// Drops the changes recorded so far, as a consumer that has taken
+    /// them would leave the log: for the benchmarks package. Not for apps.
+    @_spi(Benchmarks)
+    public mutating func dropRecordedChangesForBenchmark() {
+        queue.changes.removeAll()
+        stack.changes.removeAll()
     }
 }

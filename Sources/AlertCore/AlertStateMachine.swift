@@ -30,11 +30,16 @@ public protocol AlertStateMachine: Sendable {
     mutating func send(_ command: AlertCommand) -> [AlertEvent]
 }
 
-/// A state machine that can stamp each event with the stacks after it, for
-/// transcripts and the player.
+/// A state machine that can record its changes to the stacks, so that a
+/// consumer (a transcript, a picture) can have the stacks after every event
+/// without the machine copying them: see ``StacksMirror`` and
+/// ``send(_:recordingInto:)``.
 package protocol StackRecording: AlertStateMachine {
-    /// Whether each returned event carries the stacks as they stand after it.
+    /// Whether changes are recorded and events stamped with their place among them.
     var recordsStacks: Bool { get set }
+    /// Hands the changes recorded since the last call to `mirror`, which
+    /// gives each of `events` (the events of those changes, in order) its stacks.
+    mutating func takeStackChanges(into mirror: inout StacksMirror, filling events: inout [AlertEvent])
 }
 
 extension AlertStateMachine {

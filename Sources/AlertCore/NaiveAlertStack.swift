@@ -21,7 +21,22 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     public let launchScreen: String?
     /// Counted, but naive code lets popups show whatever is held.
     public private(set) var holds: [String: Int] = [:]
-    package var recordsStacks = false
+    /// Whether pushes and removals are recorded and events stamped with
+    /// their place among them.
+    package var recordsStacks = false {
+        didSet {
+            guard recordsStacks != oldValue else { return }
+            visibleChanges.removeAll()
+            guard recordsStacks else { return }
+            for (position, definition) in stack.enumerated() {
+                visibleChanges.append(.inserted(definition.id, at: position))
+            }
+        }
+    }
+    /// Pushes and removals since a consumer last took them.
+    private var visibleChanges = ChangeLog<VisibleChange>()
+    /// Naive code has no queue: always empty.
+    private var queueChanges = ChangeLog<QueueChange>()
     /// Shown alerts, bottom first (newest on top).
     private var stack: [AlertDefinition] = []
     /// Dim layers added and not yet removed.
@@ -66,6 +81,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         case .request(let definition):
             tally.requested += 1
             events.append(event(.requested(definition.id), definition))
+            if recordsStacks { visibleChanges.append(.inserted(definition.id, at: stack.count)) }
             stack.append(definition)
             masks += 1
             slotHoldsLayer = true
@@ -95,6 +111,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
             events.append(event(.navigated(to: target)))
         case .relaunch:
             while let top = stack.popLast() {
+                if recordsStacks { visibleChanges.append(.removed(at: stack.count)) }
                 tally.cancelled += 1
                 events.append(event(.cancelled(top.id, reason: .relaunch), top))
             }
@@ -129,6 +146,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(at index: Int) {
         stack.remove(at: index)
+        if recordsStacks { visibleChanges.append(.removed(at: index)) }
         tally.dismissed += 1
         if slotHoldsLayer {
             masks -= 1
@@ -136,8 +154,16 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         }
     }
 
-    var currentStacks: AlertStacks? {
-        recordsStacks ? AlertStacks(visible: stack.map(\.id), pending: [], masks: masks) : nil
+    /// Where an event made now sits among the recorded changes, if any are recorded.
+    var currentStamp: StackStamp? {
+        recordsStacks ? StackStamp(queueChanges: 0, visibleChanges: visibleChanges.count, masks: masks) : nil
+    }
+
+    /// Hands the changes recorded since the last call to `mirror`, which
+    /// gives each of `events` its stacks.
+    package mutating func takeStackChanges(into mirror: inout StacksMirror, filling events: inout [AlertEvent]) {
+        guard recordsStacks else { return }
+        mirror.fill(&events, queue: &queueChanges, visible: &visibleChanges)
     }
 
     /// Checks the invariants stated on ``NaiveAlertStack``; free in release builds.

@@ -1,10 +1,10 @@
 /// Where an alert stands in the queue: higher level first, then earlier
 /// request first (FIFO among equals, which a plain heap would not keep).
-struct QueueOrder: Comparable, Hashable, Sendable, Codable {
+package struct QueueOrder: Comparable, Hashable, Sendable, Codable {
     var level: AlertLevel
     var sequence: Int
 
-    static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {
+    package static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {
         lhs.level != rhs.level ? lhs.level > rhs.level : lhs.sequence < rhs.sequence
     }
 }
@@ -65,8 +65,9 @@ struct PendingQueue: Sendable {
     private var tail: SlotHeap<Reversed<QueueOrder>>?
     private var expiries = SlotHeap<ExpiryOrder>()
     private var unpresentedByGroup: [String: Set<Int>] = [:]
-    /// The queue order as a sorted array, while ``mirrorsOrder`` is on.
-    private var mirror: QueueOrderMirror?
+    /// Insertions and removals since a consumer last took them, while
+    /// ``recordsChanges`` is on.
+    var changes = ChangeLog<QueueChange>()
 
     /// A queue; `tracksLast` keeps the index behind ``last`` (needed for a
     /// capacity).
@@ -74,19 +75,16 @@ struct PendingQueue: Sendable {
         tail = tracksLast ? SlotHeap() : nil
     }
 
-    /// Whether the queue also keeps its order as a sorted array, which makes
-    /// ``orderedIDs()`` O(1) and every insert and remove O(*n*).
+    /// Whether every insert and remove is appended to ``changes``. Turning
+    /// it on records the alerts already pending as insertions.
     ///
     /// - Complexity: O(*n* log *n*) to turn on, O(1) to turn off.
-    var mirrorsOrder: Bool {
-        get { mirror != nil }
-        set {
-            guard newValue != mirrorsOrder else { return }
-            mirror = nil
-            guard newValue else { return }
-            var sorted = QueueOrderMirror()
-            for entry in ordered() { sorted.insert(entry.id, order: entry.order) }
-            mirror = sorted
+    var recordsChanges = false {
+        didSet {
+            guard recordsChanges != oldValue else { return }
+            changes.removeAll()
+            guard recordsChanges else { return }
+            for entry in ordered() { changes.append(.inserted(entry.id, entry.order)) }
         }
     }
 
@@ -153,7 +151,7 @@ struct PendingQueue: Sendable {
             unscoped.insert(slot, key: entry.order)
         }
         tail?.insert(slot, key: Reversed(base: entry.order))
-        mirror?.insert(entry.id, order: entry.order)
+        if recordsChanges { changes.append(.inserted(entry.id, entry.order)) }
         if let deadline = entry.expiresAt {
             expiries.insert(slot, key: ExpiryOrder(deadline: deadline, sequence: entry.sequence))
         }
@@ -178,7 +176,7 @@ struct PendingQueue: Sendable {
         }
         tail?.remove(slot)
         if entry.expiresAt != nil { expiries.remove(slot) }
-        mirror?.remove(order: entry.order)
+        if recordsChanges { changes.append(.removed(entry.order)) }
         if let group = entry.definition.group, !entry.wasPresented {
             unpresentedByGroup[group]?.remove(slot)
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
@@ -195,9 +193,8 @@ struct PendingQueue: Sendable {
 
     /// Every pending id, in queue order.
     ///
-    /// - Complexity: O(1) while ``mirrorsOrder`` is on, else O(*n* log *n*).
+    /// - Complexity: O(*n* log *n*)
     func orderedIDs() -> [AlertID] {
-        if let mirror { return mirror.ids }
         return ordered().map(\.id)
     }
 
@@ -222,8 +219,6 @@ struct PendingQueue: Sendable {
             if let tail { precondition(tail.count == slotOf.count, "PendingQueue: tail heap out of step") }
             precondition(entryAt.count - freeSlots.count == slotOf.count, "PendingQueue: slots out of step")
             guard slotOf.count <= Self.fullCheckLimit else { return }
-            mirror?._checkInvariants(count: slotOf.count)
-            if let mirror { precondition(mirror.ids == ordered().map(\.id), "PendingQueue: mirror order") }
             unscoped._checkInvariants()
             tail?._checkInvariants()
             expiries._checkInvariants()

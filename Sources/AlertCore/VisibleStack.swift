@@ -12,6 +12,19 @@ struct VisibleEntry: Hashable, Sendable, Codable {
 struct VisibleStack: Sendable {
     private(set) var entries: [VisibleEntry] = []
     private var definitions: [AlertID: AlertDefinition] = [:]
+    /// Insertions and removals since a consumer last took them, while
+    /// ``recordsChanges`` is on.
+    var changes = ChangeLog<VisibleChange>()
+    /// Whether every insert and remove is appended to ``changes``. Turning
+    /// it on records the alerts already visible as insertions.
+    var recordsChanges = false {
+        didSet {
+            guard recordsChanges != oldValue else { return }
+            changes.removeAll()
+            guard recordsChanges else { return }
+            for (position, entry) in entries.enumerated() { changes.append(.inserted(entry.request.id, at: position)) }
+        }
+    }
 
     init(_ entries: [VisibleEntry] = []) {
         for entry in entries { insert(entry.request, presentation: entry.presentation) }
@@ -50,6 +63,7 @@ struct VisibleStack: Sendable {
         let position = entries.firstIndex { $0.request.level > request.level } ?? entries.count
         entries.insert(VisibleEntry(request: request, presentation: presentation), at: position)
         definitions[request.id] = request.definition
+        if recordsChanges { changes.append(.inserted(request.id, at: position)) }
     }
 
     /// Takes the alert at a z-position off the screen.
@@ -59,6 +73,7 @@ struct VisibleStack: Sendable {
     mutating func remove(at index: Int) -> VisibleEntry {
         let entry = entries.remove(at: index)
         definitions[entry.request.id] = nil
+        if recordsChanges { changes.append(.removed(at: index)) }
         return entry
     }
 

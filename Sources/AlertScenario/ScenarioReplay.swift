@@ -12,6 +12,8 @@ public struct ScenarioReplay: Sendable {
     /// The scheduler or the naive model, as the timeline left it.
     public var machine: any AlertStateMachine { recorder }
     private var recorder: any StackRecording
+    /// The stacks as the events so far left them, while stacks are recorded.
+    private var mirror: StacksMirror?
     /// The index in the timeline of the next step to run.
     public private(set) var nextStep = 0
     /// Every `expect` that did not hold so far, in timeline order.
@@ -31,6 +33,16 @@ public struct ScenarioReplay: Sendable {
             recorder = NaiveAlertStack(screen: scenario.screen)
         }
         recorder.recordsStacks = recordsStacks
+        mirror = recordsStacks ? StacksMirror() : nil
+    }
+
+    /// Sends `command` to the machine and, while stacks are recorded, gives
+    /// every event the stacks after it.
+    private mutating func machineSend(_ command: AlertCommand) -> [AlertEvent] {
+        guard var stacks = mirror else { return recorder.send(command) }
+        mirror = nil
+        defer { mirror = stacks }
+        return recorder.send(command, recordingInto: &stacks)
     }
 
     /// The current virtual instant.
@@ -51,7 +63,7 @@ public struct ScenarioReplay: Sendable {
         while let stepTime = nextStepTime, stepTime <= time {
             events += runNextStep()
         }
-        events += recorder.send(.advance(to: time))
+        events += machineSend(.advance(to: time))
         return events
     }
 
@@ -60,7 +72,7 @@ public struct ScenarioReplay: Sendable {
         guard !isAtEndOfTimeline else { return [] }
         let step = scenario.timeline[nextStep]
         nextStep += 1
-        var events = recorder.send(.advance(to: step.time))
+        var events = machineSend(.advance(to: step.time))
         switch step.action {
         case .expect(let expectation):
             if expectation.mode == mode, let failure = expectation.firstMismatch(in: machine, at: step) {
@@ -74,7 +86,7 @@ public struct ScenarioReplay: Sendable {
 
     /// Applies a command now, outside the timeline (the player's keys).
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
-        var events = recorder.send(command)
+        var events = machineSend(command)
         // A rejection of an id the machine does not hold names the alert; give it its catalogue level.
         for index in events.indices where events[index].level == nil {
             if let id = events[index].alert, let level = levels[id] {
@@ -99,10 +111,10 @@ public struct ScenarioReplay: Sendable {
             for event in runNextStep() { try body(event) }
         }
         if let end = scenario.end {
-            for event in recorder.send(.advance(to: end)) { try body(event) }
+            for event in machineSend(.advance(to: end)) { try body(event) }
         } else {
             while let deadline = recorder.nextDeadline {
-                for event in recorder.send(.advance(to: max(deadline, recorder.now))) { try body(event) }
+                for event in machineSend(.advance(to: max(deadline, recorder.now))) { try body(event) }
             }
         }
     }

@@ -40,13 +40,34 @@ struct LookupTests {
         )
     }
 
-    @Test("Without recordsStacks events carry no stacks; with it, every event does")
+    @Test("Without recordsStacks events carry no stacks; with it, a mirror gives every event its stacks")
     func recordsStacks() {
         var plain = AlertScheduler()
-        #expect(plain.send(.request(alert("a"))).allSatisfy { $0.stacks == nil })
+        #expect(plain.send(.request(alert("a"))).allSatisfy { $0.stacks == nil && $0.stamp == nil })
         var recording = AlertScheduler()
         recording.recordsStacks = true
-        #expect(recording.send(.request(alert("a"))).allSatisfy { $0.stacks != nil })
+        var stacks = StacksMirror()
+        let events = recording.send(.request(alert("a")), recordingInto: &stacks)
+        #expect(
+            events.map(\.stacks) == [
+                AlertStacks(visible: [], pending: [], masks: 0),
+                AlertStacks(visible: ["a"], pending: [], masks: 1),
+            ])
+        #expect(events.allSatisfy { $0.stamp == nil })
+    }
+
+    @Test("Turning recordsStacks on mid-run records what is already there")
+    func recordsStacksMidRun() {
+        var scheduler = AlertScheduler()
+        scheduler.send([.request(alert("a", 500)), .request(alert("b", 300)), .request(alert("c", 400))])
+        scheduler.recordsStacks = true
+        var stacks = StacksMirror()
+        let events = scheduler.send(.request(alert("d", 350)), recordingInto: &stacks)
+        #expect(events.map(\.stacks) == [AlertStacks(visible: ["a"], pending: ["c", "b"], masks: 1)])
+        let next = scheduler.send(.close(.top), recordingInto: &stacks)
+        #expect(next.last?.stacks == AlertStacks(visible: ["c"], pending: ["d", "b"], masks: 1))
+        scheduler.recordsStacks = false
+        #expect(scheduler.send(.close(.top)).allSatisfy { $0.stamp == nil })
     }
 
     @Test("An alert definition finds its actions by label")

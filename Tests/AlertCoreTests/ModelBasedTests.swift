@@ -92,9 +92,10 @@ struct ModelBasedTests {
 func schedulerDivergence(_ script: Script) -> String? {
     var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
     scheduler.recordsStacks = true
+    var stacks = StacksMirror()
     var reference = ReferenceScheduler(policy: script.policy, screen: script.screen)
     for (index, command) in script.commands.enumerated() {
-        let actual = scheduler.send(command)
+        let actual = scheduler.send(command, recordingInto: &stacks)
         let expected = reference.send(command)
         var problems: [String] = []
         if actual != expected {
@@ -130,9 +131,10 @@ func schedulerDivergence(_ script: Script) -> String? {
 func naiveDivergence(_ script: Script) -> String? {
     var naive = NaiveAlertStack()
     naive.recordsStacks = true
+    var stacks = StacksMirror()
     var reference = ReferenceNaive()
     for (index, command) in script.commands.enumerated() {
-        let actual = naive.send(command)
+        let actual = naive.send(command, recordingInto: &stacks)
         let expected = reference.send(command)
         var problems: [String] = []
         if actual != expected {

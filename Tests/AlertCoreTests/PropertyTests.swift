@@ -127,9 +127,11 @@ struct PropertyTests {
             var restored = copy
             #expect(restored.snapshot == original.snapshot)
             restored.recordsStacks = true
+            var originalStacks = StacksMirror()
+            var restoredStacks = StacksMirror()
             for (offset, command) in commands[split...].enumerated() {
-                let expected = original.send(command)
-                let actual = restored.send(command)
+                let expected = original.send(command, recordingInto: &originalStacks)
+                let actual = restored.send(command, recordingInto: &restoredStacks)
                 guard actual == expected else {
                     let step = split + offset + 1
                     Issue.record(

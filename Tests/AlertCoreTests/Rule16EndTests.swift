@@ -22,7 +22,7 @@ struct Rule16EndTests {
     func runsUntilNoDeadline() {
         var h = Self.busy()
         #expect(h.machine.nextDeadline == 100)
-        let events = h.machine.runToQuiescence()
+        let events = h.runToQuiescence()
         let expected: [AlertEvent] = [
             AlertEvent(
                 time: 100, kind: .presented("a"), level: 600,

@@ -119,6 +119,8 @@ func render(_ stacks: AlertStacks) -> String {
 /// list of events of every command, stacks included.
 struct Harness<Machine: StackRecording> {
     var machine: Machine
+    /// The stacks after every event so far, from the machine's change log.
+    var stacks = StacksMirror()
     /// The alerts that ``request(_:_:then:sourceLocation:)`` can name.
     var catalogue: [AlertID: AlertDefinition]
 
@@ -141,7 +143,7 @@ struct Harness<Machine: StackRecording> {
         } else {
             instant = machine.now
         }
-        let actual = machine.send(command)
+        let actual = machine.send(command, recordingInto: &stacks)
         let wanted = expected.map { resolve($0, defaultTime: instant, sourceLocation: sourceLocation) }
         if actual != wanted {
             Issue.record(
@@ -150,6 +152,15 @@ struct Harness<Machine: StackRecording> {
         }
         if let then { expectState(then, sourceLocation: sourceLocation) }
         return actual
+    }
+
+    /// Fires every deadline left, in order, and returns the events with their stacks.
+    mutating func runToQuiescence() -> [AlertEvent] {
+        var events: [AlertEvent] = []
+        while let deadline = machine.nextDeadline {
+            events += machine.send(.advance(to: Swift.max(deadline, machine.now)), recordingInto: &stacks)
+        }
+        return events
     }
 
     /// Requests the catalogue's alert `id`.

@@ -17,9 +17,12 @@ let package = Package(
     targets: [
         // One run prints the scheduler's cost per command beside a bare Heap, a sorted array and a
         // re-sort-per-insert queue, with ratios: swift run -c release --scratch-path ../.build-bench HeapComparison
+        // glibc's count of allocated bytes, for the memory comparison.
+        .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
         .executableTarget(
             name: "HeapComparison",
             dependencies: [
+                "MallocStatistics",
                 .product(name: "AlertCore", package: "AlertScheduler"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ],

@@ -26,31 +26,99 @@ public struct AlertAction: Hashable, Sendable, Codable {
 ///         id: "rating", level: .normal, title: "Enjoying the app?",
 ///         actions: [AlertAction("Rate"), AlertAction("Later")],
 ///         ttl: .seconds(30), cap: "weekly")
+///
+/// A definition is a value, like a `String` or an `Array`: its fields live
+/// in one buffer that copies share until one of them is changed. Handing a
+/// definition to the scheduler, into a command or across actors copies a
+/// reference, not ten fields.
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
+    /// The stored fields, as they are encoded.
+    struct Fields: Hashable, Sendable, Codable {
+        var id: AlertID
+        var level: AlertLevel
+        var title: String
+        var message: String
+        var actions: [AlertAction]
+        var isDismissible: Bool
+        var screen: String?
+        var ttl: Duration?
+        var group: String?
+        var cap: String?
+    }
+
+    /// The buffer copies share. Only a definition that holds the one
+    /// reference to it writes to it (see ``update(_:)``), so sharing it
+    /// between threads is safe.
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// Changes the fields, first copying the buffer if another definition
+    /// shares it.
+    ///
+    /// - Complexity: O(1), plus a copy of the fields when the buffer is shared.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
+
     /// The alert's identity: requesting an id that is pending or visible coalesces.
-    public var id: AlertID
+    public var id: AlertID {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
     /// Higher levels show first and sit above lower ones.
-    public var level: AlertLevel
+    public var level: AlertLevel {
+        get { storage.fields.level }
+        set { update { $0.level = newValue } }
+    }
     /// The headline the presenter shows.
-    public var title: String
+    public var title: String {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
     /// The text under the title.
-    public var message: String
+    public var message: String {
+        get { storage.fields.message }
+        set { update { $0.message = newValue } }
+    }
     /// The buttons, in the order they are shown.
-    public var actions: [AlertAction]
+    public var actions: [AlertAction] {
+        get { storage.fields.actions }
+        set { update { $0.actions = newValue } }
+    }
     /// Whether the user may close it without pressing an action (close
     /// button, tap on the mask). The app can always remove it in code.
-    public var isDismissible: Bool
+    public var isDismissible: Bool {
+        get { storage.fields.isDismissible }
+        set { update { $0.isDismissible = newValue } }
+    }
     /// The screen this alert belongs to, or `nil` to show on any screen.
-    public var screen: String?
+    public var screen: String? {
+        get { storage.fields.screen }
+        set { update { $0.screen = newValue } }
+    }
     /// How long it may wait in the queue before it is stale, or `nil` to wait
     /// as long as it takes. Counted in whole milliseconds; a negative ttl
     /// counts as zero.
-    public var ttl: Duration?
+    public var ttl: Duration? {
+        get { storage.fields.ttl }
+        set { update { $0.ttl = newValue } }
+    }
     /// The group that limits how many of its members show per launch.
-    public var group: String?
+    public var group: String? {
+        get { storage.fields.group }
+        set { update { $0.group = newValue } }
+    }
     /// The frequency cap (a name in ``AlertPolicy/caps``) that limits how
     /// often it shows across launches.
-    public var cap: String?
+    public var cap: String? {
+        get { storage.fields.cap }
+        set { update { $0.cap = newValue } }
+    }
 
     /// An alert with these fields; only `id` is required.
     public init(
@@ -65,25 +133,34 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
         group: String? = nil,
         cap: String? = nil
     ) {
-        self.id = id
-        self.level = level
-        self.title = title
-        self.message = message
-        self.actions = actions
-        self.isDismissible = isDismissible
-        self.screen = screen
-        self.ttl = ttl
-        self.group = group
-        self.cap = cap
+        storage = Storage(
+            Fields(
+                id: id, level: level, title: title, message: message, actions: actions,
+                isDismissible: isDismissible, screen: screen, ttl: ttl, group: group, cap: cap))
     }
+
+    /// Two definitions are equal when every field is.
+    ///
+    /// - Complexity: O(1) when they share a buffer, else O(*f*) in the size of the fields.
+    public static func == (lhs: AlertDefinition, rhs: AlertDefinition) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+    /// Decodes the fields, keyed as they are named.
+    public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
+
+    /// Encodes the fields, keyed as they are named.
+    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 
     /// The action with this label, if the alert has one.
     ///
     /// - Complexity: O(*a*), where *a* is the number of actions.
     public func action(labelled label: String) -> AlertAction? {
-        actions.first { $0.label == label }
+        storage.fields.actions.first { $0.label == label }
     }
 
     /// The ttl in whole milliseconds, never negative.
-    var ttlMilliseconds: Milliseconds? { ttl.map { Swift.max(0, $0.wholeMilliseconds) } }
+    var ttlMilliseconds: Milliseconds? { storage.fields.ttl.map { Swift.max(0, $0.wholeMilliseconds) } }
 }

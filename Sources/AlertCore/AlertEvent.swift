@@ -53,32 +53,12 @@ public struct AlertEvent: Hashable, Sendable, Codable {
     public var kind: Kind
     /// The level of the alert concerned, when the scheduler knows it.
     public var level: AlertLevel?
-    /// The stacks as they stand right after this event, once a
-    /// ``StacksMirror`` has filled them in; otherwise `nil`.
-    package var stacks: AlertStacks?
-    /// The event's place among its machine's recorded changes, until a
-    /// ``StacksMirror`` turns it into ``stacks``.
-    package var stamp: StackStamp?
 
     /// An event of `kind` at `time`, about an alert of `level`.
     public init(time: Milliseconds, kind: Kind, level: AlertLevel? = nil) {
         self.time = time
         self.kind = kind
         self.level = level
-    }
-
-    package init(time: Milliseconds, kind: Kind, level: AlertLevel?, stacks: AlertStacks?) {
-        self.time = time
-        self.kind = kind
-        self.level = level
-        self.stacks = stacks
-    }
-
-    init(time: Milliseconds, kind: Kind, level: AlertLevel?, stamp: StackStamp?) {
-        self.time = time
-        self.kind = kind
-        self.level = level
-        self.stamp = stamp
     }
 
     /// The alert this event concerns, if any.
@@ -116,22 +96,5 @@ extension AlertEvent.Kind {
         case .navigated: "navigated"
         case .relaunched: "relaunched"
         }
-    }
-}
-
-/// What is on screen and in the queue at one moment.
-public struct AlertStacks: Hashable, Sendable, Codable {
-    /// Visible alerts, bottom to top.
-    public var visible: [AlertID]
-    /// Pending alerts, in queue order.
-    public var pending: [AlertID]
-    /// Dim layers on screen.
-    public var masks: Int
-
-    /// Stacks with these visible and pending ids and dim layers.
-    public init(visible: [AlertID], pending: [AlertID], masks: Int) {
-        self.visible = visible
-        self.pending = pending
-        self.masks = masks
     }
 }

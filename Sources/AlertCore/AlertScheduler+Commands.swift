@@ -9,6 +9,16 @@ extension AlertScheduler {
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
+        events.reserveCapacity(4)
+        send(command, into: &events)
+        return events
+    }
+
+    /// Applies one command and appends its events to `events`, in order:
+    /// ``send(_:)`` for a caller that reuses one array across commands.
+    ///
+    /// - Complexity: as ``send(_:)``.
+    public mutating func send(_ command: AlertCommand, into events: inout [AlertEvent]) {
         switch command {
         case .request(let definition): request(definition, into: &events)
         case .tap(let label, let target): tap(label, on: target, into: &events)
@@ -16,7 +26,7 @@ extension AlertScheduler {
         case .dismiss(let id): dismiss(id, into: &events)
         case .hold(let name):
             holds[name, default: 0] += 1
-            events.append(event(.held(name)))
+            emit(.held(name), into: &events)
             settle(into: &events)
         case .release(let name): release(name, into: &events)
         case .navigate(let target): navigate(to: target, into: &events)
@@ -24,60 +34,52 @@ extension AlertScheduler {
         case .advance(let time): advance(to: time, into: &events)
         }
         _checkInvariants()
-        return events
     }
 
     /// Coalescing first, then the frequency cap, then the group limit on
     /// arrival, then the queue.
-    private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
+    private mutating func request(_ definition: consuming AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
-        events.append(event(.requested(definition.id), definition))
-        if queue.contains(definition.id) || isVisible(definition.id) {
+        emit(.requested(definition.id), level: definition.level, into: &events)
+        let hash = AlertTable.hash(definition.id)
+        if alerts.slot(of: definition.id, hash: hash) != nil {
             tally.coalesced += 1
-            events.append(event(.coalesced(definition.id), definition))
+            emit(.coalesced(definition.id), level: definition.level, into: &events)
             return
         }
         if isCapFull(for: definition) {
             tally.dropped += 1
-            events.append(event(.dropped(definition.id, reason: .capped), definition))
+            emit(.dropped(definition.id, reason: .capped), level: definition.level, into: &events)
             return
         }
         if let group = definition.group, isGroupFull(group) {
             tally.dropped += 1
-            events.append(event(.dropped(definition.id, reason: .groupLimit), definition))
+            emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
             return
         }
-        queue.insert(RequestEntry(definition: definition, sequence: nextSequence, requestedAt: now))
+        let alert = LiveAlert(
+            definition: definition, sequence: nextSequence, requestedAt: now, hash: hash, state: .pending,
+            wasPresented: false)
+        let slot = alerts.insert(alert)
+        enqueue(slot)
         nextSequence += 1
         settle(into: &events)
     }
 
-    /// The alert on top, which gestures without an address land on.
-    var topAlert: AlertDefinition? { stack.top?.request.definition }
-
-    /// - Complexity: O(1)
-    func visibleLevel(of id: AlertID) -> AlertLevel? { stack.definition(of: id)?.level }
-
-    /// A tap or close took a visible alert off the screen.
-    mutating func removeVisible(_ id: AlertID) {
-        if let index = stack.index(of: id) { removeVisible(at: index) }
-    }
-
-    /// After a dismissal the next alert may show.
-    mutating func didRemoveVisible(into events: inout [AlertEvent]) { settle(into: &events) }
-
     /// The app removes an alert in code.
     private mutating func dismiss(_ id: AlertID, into events: inout [AlertEvent]) {
-        if let index = stack.index(of: id) {
-            let definition = stack.entries[index].request.definition
-            removeVisible(at: index)
-            events.append(event(.dismissed(id, reason: .removed), definition))
-        } else if let entry = queue.remove(id) {
-            tally.cancelled += 1
-            events.append(event(.cancelled(id, reason: .removed), entry.definition))
-        } else {
-            events.append(event(.rejected(id, reason: .notFound)))
+        guard let slot = alerts.slot(of: id) else {
+            emit(.rejected(id, reason: .notFound), into: &events)
             return
+        }
+        if let position = stack.index(of: slot) {
+            let level = alerts.level(of: slot)
+            removeVisible(at: position)
+            emit(.dismissed(id, reason: .removed), level: level, into: &events)
+        } else {
+            let alert = finishPending(slot)
+            tally.cancelled += 1
+            emit(.cancelled(id, reason: .removed), level: alert.level, into: &events)
         }
         settle(into: &events)
     }
@@ -85,21 +87,22 @@ extension AlertScheduler {
     /// Holds are counted per name; a release of a name nobody holds is refused.
     private mutating func release(_ name: String, into events: inout [AlertEvent]) {
         guard let count = holds[name] else {
-            events.append(event(.rejected(nil, reason: .notHeld(name))))
+            emit(.rejected(nil, reason: .notHeld(name)), into: &events)
             return
         }
         holds[name] = count > 1 ? count - 1 : nil
-        events.append(event(.released(name)))
+        emit(.released(name), into: &events)
         settle(into: &events)
     }
 
     /// Alerts scoped to other screens step aside, bottom first.
     private mutating func navigate(to target: String, into events: inout [AlertEvent]) {
         screen = target
-        events.append(event(.navigated(to: target)))
+        queue.show(target)
+        emit(.navigated(to: target), into: &events)
         var index = 0
         while index < stack.count {
-            if let scope = stack.entries[index].request.definition.screen, scope != target {
+            if let scope = alerts.screen(of: stack.entries[index].slot), scope != target {
                 suspend(at: index, reason: .navigated, into: &events)
             } else {
                 index += 1
@@ -113,27 +116,62 @@ extension AlertScheduler {
     /// group counts and the screen start afresh; caps and the ledger carry on.
     private mutating func relaunch(into events: inout [AlertEvent]) {
         while let top = stack.top {
-            stack.remove(at: stack.count - 1)
+            takeOffStack(at: stack.count - 1)
+            let id = alerts.id(of: top.slot)
+            alerts.remove(top.slot)
             tally.cancelled += 1
-            events.append(event(.cancelled(top.request.id, reason: .relaunch), top.request.definition))
+            emit(.cancelled(id, reason: .relaunch), level: top.level, into: &events)
         }
-        for entry in queue.ordered() {
-            queue.remove(entry.id)
+        for slot in queue.ordered() {
+            let alert = finishPending(slot)
             tally.cancelled += 1
-            events.append(event(.cancelled(entry.id, reason: .relaunch), entry.definition))
+            emit(.cancelled(alert.id, reason: .relaunch), level: alert.level, into: &events)
         }
         holds = [:]
         gapEndsAt = nil
         presentedPerGroup = [:]
         screen = launchScreen
-        events.append(event(.relaunched))
+        queue.show(launchScreen)
+        emit(.relaunched, into: &events)
+    }
+
+    /// Takes a pending alert out of the queue and the table, and returns
+    /// what its event needs.
+    ///
+    /// - Complexity: O(log *n*)
+    @discardableResult
+    mutating func finishPending(_ slot: Int32) -> (id: AlertID, level: AlertLevel) {
+        dequeue(slot)
+        let finished = (id: alerts.id(of: slot), level: alerts.level(of: slot))
+        alerts.remove(slot)
+        return finished
+    }
+}
+
+extension AlertScheduler {
+    var topPosition: Int? { stack.isEmpty ? nil : stack.count - 1 }
+
+    /// - Complexity: O(1) expected, plus O(*v*) when `id` is visible.
+    func position(ofVisible id: AlertID) -> Int? { alerts.slot(of: id).flatMap { stack.index(of: $0) } }
+
+    func gestureFacts(at position: Int) -> GestureFacts {
+        let slot = stack.entries[position].slot
+        return GestureFacts(
+            id: alerts.id(of: slot), level: alerts.level(of: slot), isDismissible: alerts.isDismissible(slot))
+    }
+
+    func actionDismisses(_ label: String, at position: Int) -> Bool? {
+        alerts.actionDismisses(label, of: stack.entries[position].slot)
     }
 
     /// Takes a visible alert off the screen as dismissed and starts the gap.
-    private mutating func removeVisible(at index: Int) {
-        stack.remove(at: index)
+    mutating func removeVisible(at position: Int) {
+        let entry = takeOffStack(at: position)
+        alerts.remove(entry.slot)
         tally.dismissed += 1
-        let gap = policy.gapMilliseconds
-        if gap > 0 { gapEndsAt = now.addingClamped(gap) }
+        if gapLength > 0 { gapEndsAt = now.addingClamped(gapLength) }
     }
+
+    /// After a dismissal the next alert may show.
+    mutating func didRemoveVisible(into events: inout [AlertEvent]) { settle(into: &events) }
 }

@@ -20,10 +20,10 @@ extension AlertScheduler {
         guard time >= now else { return }
         while let deadline = nextDeadline, deadline <= time {
             now = Swift.max(now, deadline)
-            if let (entry, expiry) = queue.nextExpiry, expiry <= now {
-                queue.remove(entry.id)
+            if let (slot, expiry) = queue.nextExpiry, expiry <= now {
+                let alert = finishPending(slot)
                 tally.expired += 1
-                events.append(event(.expired(entry.id), entry.definition))
+                emit(.expired(alert.id), level: alert.level, into: &events)
             } else {
                 gapEndsAt = nil
             }

@@ -3,12 +3,17 @@ extension AlertScheduler {
     /// command in debug and test builds; compiled out of release builds.
     package func _checkInvariants() {
         #if DEBUG
-            queue._checkInvariants()
+            if alerts.count <= PendingQueue.fullCheckLimit { alerts._checkInvariants() }
+            queue._checkInvariants(in: alerts)
             stack._checkInvariants()
+            precondition(alerts.count == queue.count + stack.count, "live alerts neither pending nor visible")
             precondition(stack.count <= policy.maxVisible, "more visible than maxVisible")
             for entry in stack.entries {
-                precondition(!queue.contains(entry.request.id), "\(entry.request.id) both pending and visible")
-                precondition(entry.request.wasPresented, "visible entry not marked presented")
+                let alert = alerts.record(entry.slot)
+                precondition(alert.state == .visible, "\(alert.id) on the stack but not visible in the table")
+                precondition(!queue.contains(entry.slot), "\(alert.id) both pending and visible")
+                precondition(alert.wasPresented, "visible entry not marked presented")
+                precondition(alert.level == entry.level, "stack entry with a stale level")
             }
             precondition(holds.values.allSatisfy { $0 > 0 }, "a hold without holders")
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")

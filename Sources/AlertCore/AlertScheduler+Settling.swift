@@ -5,23 +5,22 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n*) per alert presented, suspended or dropped.
     mutating func settle(into events: inout [AlertEvent]) {
-        while holds.isEmpty, let candidate = queue.first(eligibleOn: screen) {
+        while holds.isEmpty, let slot = queue.firstEligible {
+            let level = alerts.level(of: slot)
             let preempting = stack.count >= policy.maxVisible
             if preempting {
-                guard candidate.level >= policy.preemptAt, let lowest = stack.bottom,
-                    lowest.request.level < candidate.level
-                else { break }
-            } else if isGapRunning && candidate.level < policy.preemptAt {
+                guard level >= policy.preemptAt, let lowest = stack.bottom, lowest.level < level else { break }
+            } else if isGapRunning && level < policy.preemptAt {
                 break
             }
-            if !candidate.wasPresented && isCapFull(for: candidate.definition) {
-                queue.remove(candidate.id)
+            if !alerts.wasPresented(slot), isCapFull(alerts.cap(of: slot)) {
+                let alert = finishPending(slot)
                 tally.dropped += 1
-                events.append(event(.dropped(candidate.id, reason: .capped), candidate.definition))
+                emit(.dropped(alert.id, reason: .capped), level: alert.level, into: &events)
                 continue
             }
-            if preempting { suspend(at: 0, reason: .preempted(by: candidate.id), into: &events) }
-            present(candidate, into: &events)
+            if preempting { suspend(at: 0, reason: .preempted(by: alerts.id(of: slot)), into: &events) }
+            present(slot, into: &events)
         }
         dropBeyondCapacity(into: &events)
     }
@@ -30,26 +29,27 @@ extension AlertScheduler {
     /// first showing against its group and its cap.
     ///
     /// - Complexity: O(log *n* + *v*)
-    private mutating func present(_ candidate: RequestEntry, into events: inout [AlertEvent]) {
-        guard var entry = queue.remove(candidate.id) else { return }
-        let firstShowing = !entry.wasPresented
-        entry.wasPresented = true
+    private mutating func present(_ slot: Int32, into events: inout [AlertEvent]) {
+        dequeue(slot)
+        let firstShowing = !alerts.wasPresented(slot)
+        alerts.setState(.visible, of: slot)
+        let id = alerts.id(of: slot)
+        let level = alerts.level(of: slot)
         // Above every alert of lower or equal level: newer above among equals.
-        stack.insert(entry, presentation: nextPresentation)
-        nextPresentation += 1
-        events.append(event(.presented(entry.id), entry.definition))
+        putOnStack(slot, level: level)
+        emit(.presented(id), level: level, into: &events)
 
         guard firstShowing else { return }
-        if let cap = entry.definition.cap, let limit = policy.caps[cap] {
+        if let cap = alerts.cap(of: slot), let limit = policy.caps[cap] {
             capHistory.record(cap, at: now, window: limit.per.wholeMilliseconds)
         }
-        guard let group = entry.definition.group else { return }
+        guard let group = alerts.group(of: slot) else { return }
         presentedPerGroup[group, default: 0] += 1
         if isGroupFull(group) {
-            for member in queue.unpresented(inGroup: group) {
-                queue.remove(member.id)
+            for member in queue.unpresented(inGroup: group, in: alerts) {
+                let alert = finishPending(member)
                 tally.dropped += 1
-                events.append(event(.dropped(member.id, reason: .groupLimit), member.definition))
+                emit(.dropped(alert.id, reason: .groupLimit), level: alert.level, into: &events)
             }
         }
     }
@@ -59,13 +59,16 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n* + *v*)
     mutating func suspend(at index: Int, reason: SuspensionReason, into events: inout [AlertEvent]) {
-        let entry = stack.remove(at: index).request
-        queue.insert(entry)
-        events.append(event(.suspended(entry.id, reason: reason), entry.definition))
-        if let expiresAt = entry.expiresAt, now >= expiresAt {
-            queue.remove(entry.id)
+        let slot = takeOffStack(at: index).slot
+        alerts.setState(.pending, of: slot)
+        enqueue(slot)
+        let id = alerts.id(of: slot)
+        let level = alerts.level(of: slot)
+        emit(.suspended(id, reason: reason), level: level, into: &events)
+        if let expiresAt = alerts.expiresAt(of: slot), now >= expiresAt {
+            finishPending(slot)
             tally.expired += 1
-            events.append(event(.expired(entry.id), entry.definition))
+            emit(.expired(id), level: level, into: &events)
         }
     }
 
@@ -74,10 +77,10 @@ extension AlertScheduler {
     /// - Complexity: O(log *n*) per alert dropped.
     private mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
         guard let maxPending = policy.maxPending else { return }
-        while queue.count > maxPending, let last = queue.last {
-            queue.remove(last.id)
+        while queue.count > maxPending, let last = queue.last(in: alerts) {
+            let alert = finishPending(last)
             tally.dropped += 1
-            events.append(event(.dropped(last.id, reason: .capacity), last.definition))
+            emit(.dropped(alert.id, reason: .capacity), level: alert.level, into: &events)
         }
     }
 
@@ -94,22 +97,13 @@ extension AlertScheduler {
     /// never capped.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of its cap.
-    func isCapFull(for definition: AlertDefinition) -> Bool {
-        guard let cap = definition.cap, let limit = policy.caps[cap] else { return false }
+    func isCapFull(for definition: AlertDefinition) -> Bool { isCapFull(definition.cap) }
+
+    /// Whether the frequency cap named `cap` allows no presentation now.
+    ///
+    /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
+    func isCapFull(_ cap: String?) -> Bool {
+        guard let cap, let limit = policy.caps[cap] else { return false }
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit
-    }
-
-    /// Where an event made now sits among the recorded changes, if this
-    /// scheduler records them.
-    var currentStamp: StackStamp? {
-        guard recordsStacks else { return nil }
-        return StackStamp(queueChanges: queue.changes.count, visibleChanges: stack.changes.count, masks: masks)
-    }
-
-    /// Hands the changes recorded since the last call to `mirror`, which
-    /// gives each of `events` its stacks.
-    package mutating func takeStackChanges(into mirror: inout StacksMirror, filling events: inout [AlertEvent]) {
-        guard recordsStacks else { return }
-        mirror.fill(&events, queue: &queue.changes, visible: &stack.changes)
     }
 }

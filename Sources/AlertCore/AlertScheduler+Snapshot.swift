@@ -34,8 +34,10 @@ extension AlertScheduler {
             launchScreen = scheduler.launchScreen
             holds = scheduler.holds
             capHistory = scheduler.capHistory
-            pending = scheduler.queue.ordered()
-            visible = scheduler.stack.entries
+            pending = scheduler.queue.ordered().map { RequestEntry(scheduler.alerts.record($0)) }
+            visible = scheduler.stack.entries.map {
+                VisibleEntry(request: RequestEntry(scheduler.alerts.record($0.slot)), presentation: $0.presentation)
+            }
             tally = scheduler.tally
             nextSequence = scheduler.nextSequence
             nextPresentation = scheduler.nextPresentation
@@ -119,10 +121,16 @@ extension AlertScheduler {
     public init(snapshot: Snapshot) {
         self.init(policy: snapshot.policy, screen: snapshot.launchScreen, now: snapshot.now)
         screen = snapshot.screen
+        queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory
-        for entry in snapshot.pending where !queue.contains(entry.id) { queue.insert(entry) }
-        stack = VisibleStack(snapshot.visible.filter { !queue.contains($0.request.id) })
+        for entry in snapshot.pending where alerts.slot(of: entry.id) == nil {
+            queue.insert(alerts.insert(entry.liveAlert(state: .pending)), of: alerts)
+        }
+        for entry in snapshot.visible where alerts.slot(of: entry.request.id) == nil {
+            let slot = alerts.insert(entry.request.liveAlert(state: .visible))
+            stack.insert(slot, level: entry.request.level, presentation: entry.presentation)
+        }
         tally = snapshot.tally
         nextSequence = snapshot.nextSequence
         nextPresentation = snapshot.nextPresentation
@@ -141,4 +149,46 @@ extension AlertScheduler: Codable {
     public func encode(to encoder: any Encoder) throws {
         try snapshot.encode(to: encoder)
     }
+}
+
+/// A pending or visible alert as a snapshot stores it.
+struct RequestEntry: Hashable, Sendable, Codable {
+    var definition: AlertDefinition
+    /// Request order, unique per scheduler; kept across suspensions.
+    var sequence: Int
+    var requestedAt: Milliseconds
+    /// Whether it has been presented before (group limits count first showings only).
+    var wasPresented = false
+
+    var id: AlertID { definition.id }
+    var level: AlertLevel { definition.level }
+    var order: QueueOrder { QueueOrder(level: definition.level, sequence: sequence) }
+
+    init(definition: AlertDefinition, sequence: Int, requestedAt: Milliseconds, wasPresented: Bool = false) {
+        self.definition = definition
+        self.sequence = sequence
+        self.requestedAt = requestedAt
+        self.wasPresented = wasPresented
+    }
+
+    /// The snapshot form of a live alert.
+    init(_ alert: LiveAlert) {
+        self.init(
+            definition: alert.definition, sequence: alert.sequence, requestedAt: alert.requestedAt,
+            wasPresented: alert.wasPresented)
+    }
+
+    /// The live form of this entry, in `state`.
+    func liveAlert(state: LiveAlert.State) -> LiveAlert {
+        LiveAlert(
+            definition: definition, sequence: sequence, requestedAt: requestedAt, hash: AlertTable.hash(id),
+            state: state, wasPresented: wasPresented)
+    }
+}
+
+/// A visible alert as a snapshot stores it, with its presentation order.
+struct VisibleEntry: Hashable, Sendable, Codable {
+    var request: RequestEntry
+    /// Presentation order, unique per scheduler; a re-shown alert gets a new one.
+    var presentation: Int
 }

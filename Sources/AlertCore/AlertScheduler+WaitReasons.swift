@@ -40,13 +40,13 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(1) plus O(*h*) for *h* active holds.
     public func waitReason(for id: AlertID) -> WaitReason? {
-        guard let entry = queue.entry(id) else { return nil }
-        if let scope = entry.definition.screen, scope != screen { return .otherScreen(scope) }
+        guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .pending else { return nil }
+        if let scope = alerts.screen(of: slot), scope != screen { return .otherScreen(scope) }
         if let hold = holds.keys.min() { return .held(hold) }
         let slotFree = stack.count < policy.maxVisible
-        if slotFree, let gapEndsAt, entry.level < policy.preemptAt { return .gap(until: gapEndsAt) }
-        if !slotFree, let top = stack.top { return .slotsFull(behind: top.request.id) }
-        if let first = queue.first(eligibleOn: screen), first.id != id { return .queued(behind: first.id) }
+        if slotFree, let gapEndsAt, alerts.level(of: slot) < policy.preemptAt { return .gap(until: gapEndsAt) }
+        if !slotFree, let top = stack.top { return .slotsFull(behind: alerts.id(of: top.slot)) }
+        if let first = queue.firstEligible, first != slot { return .queued(behind: alerts.id(of: first)) }
         return nil
     }
 
@@ -54,7 +54,10 @@ extension AlertScheduler {
     /// `nil` when it has no ttl or is not pending.
     ///
     /// - Complexity: O(1)
-    public func expiry(of id: AlertID) -> Milliseconds? { queue.entry(id)?.expiresAt }
+    public func expiry(of id: AlertID) -> Milliseconds? {
+        guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .pending else { return nil }
+        return alerts.expiresAt(of: slot)
+    }
 
     /// The next thing that happens on its own, named: the earliest ttl
     /// expiry (first at one instant) or the end of the gap.
@@ -64,8 +67,8 @@ extension AlertScheduler {
         let expiry = queue.nextExpiry
         switch (expiry, gapEndsAt) {
         case (let expiry?, let gap?):
-            return expiry.deadline <= gap ? .expiry(expiry.entry.id, at: expiry.deadline) : .gapEnd(at: gap)
-        case (let expiry?, nil): return .expiry(expiry.entry.id, at: expiry.deadline)
+            return expiry.deadline <= gap ? .expiry(alerts.id(of: expiry.slot), at: expiry.deadline) : .gapEnd(at: gap)
+        case (let expiry?, nil): return .expiry(alerts.id(of: expiry.slot), at: expiry.deadline)
         case (nil, let gap?): return .gapEnd(at: gap)
         case (nil, nil): return nil
         }

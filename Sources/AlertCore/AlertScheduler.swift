@@ -13,7 +13,7 @@
 ///   and there are at most `policy.maxVisible` of them;
 /// - no id is both pending and visible, and none appears twice;
 /// - the ledger balances, and there is one dim layer exactly when something is visible.
-public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerforming {
+public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerforming, EventEmitting {
     /// How this scheduler shares the screen.
     public let policy: AlertPolicy
     /// The scheduler's instant: what the last `advance(to:)` said.
@@ -26,18 +26,20 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     public internal(set) var holds: [String: Int] = [:]
     /// When capped alerts were first presented: what frequency caps count.
     public internal(set) var capHistory: AlertCapHistory
-    /// Whether every event is stamped with its place among the recorded
-    /// changes to the stacks, from which a ``StacksMirror`` gives it the
-    /// stacks after it. Costs an append per change.
+    /// Whether changes to the stacks and a marker per event are logged in
+    /// ``stackChanges``, from which a ``StacksMirror`` gives every event the
+    /// stacks after it. Costs an append per change and per event.
     package var recordsStacks = false {
-        didSet {
-            queue.recordsChanges = recordsStacks
-            stack.recordsChanges = recordsStacks
-        }
+        didSet { if recordsStacks != oldValue { restartStackLog() } }
     }
+    /// The log of changes and event markers, while stacks are recorded.
+    var stackChanges: [StackChange] = []
 
+    /// Every pending and visible alert, by slot, with the index by id.
+    var alerts = AlertTable()
+    /// The pending slots.
     var queue: PendingQueue
-    /// Visible alerts in z-order, bottom first.
+    /// The visible slots in z-order, bottom first.
     var stack = VisibleStack()
     /// Counters of finished and total requests (pending and visible are derived).
     var tally = AlertLedger()
@@ -47,6 +49,8 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     var presentedPerGroup: [String: Int] = [:]
     /// When the gap after the last dismissal ends, while it has not been reached.
     var gapEndsAt: Milliseconds?
+    /// The policy's gap in whole milliseconds, worked out once.
+    let gapLength: Milliseconds
 
     /// A scheduler with `policy`, on `screen`, at time `now`, with the cap
     /// history of earlier launches.
@@ -55,7 +59,8 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
         capHistory: AlertCapHistory = AlertCapHistory()
     ) {
         self.policy = policy
-        self.queue = PendingQueue(tracksLast: policy.maxPending != nil)
+        self.gapLength = policy.gapMilliseconds
+        self.queue = PendingQueue(tracksLast: policy.maxPending != nil, screen: screen)
         self.screen = screen
         self.launchScreen = screen
         self.now = now
@@ -65,19 +70,27 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// Visible alerts, bottom to top.
     ///
     /// - Complexity: O(*v*) for *v* visible.
-    public var visibleAlerts: [AlertDefinition] { stack.entries.map(\.request.definition) }
+    public var visibleAlerts: [AlertDefinition] { stack.entries.map { alerts.record($0.slot).definition } }
+
+    /// Visible alert ids, bottom to top.
+    ///
+    /// - Complexity: O(*v*) for *v* visible.
+    public var visible: [AlertID] { stack.entries.map { alerts.id(of: $0.slot) } }
 
     /// Pending alerts in queue order.
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending.
     public var pendingAlerts: [PendingAlert] {
-        queue.ordered().map { PendingAlert(definition: $0.definition, requestedAt: $0.requestedAt) }
+        queue.ordered().map {
+            let alert = alerts.record($0)
+            return PendingAlert(definition: alert.definition, requestedAt: alert.requestedAt)
+        }
     }
 
     /// Pending alert ids in queue order.
     ///
-    /// - Complexity: O(*n* log *n*) for *n* pending (O(1) while stacks are recorded).
-    public var pending: [AlertID] { queue.orderedIDs() }
+    /// - Complexity: O(*n* log *n*) for *n* pending.
+    public var pending: [AlertID] { queue.ordered().map { alerts.id(of: $0) } }
 
     /// One dim layer while anything is visible, none otherwise.
     ///
@@ -102,19 +115,21 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// Whether `id` is pending.
     ///
     /// - Complexity: O(1)
-    public func isPending(_ id: AlertID) -> Bool { queue.contains(id) }
+    public func isPending(_ id: AlertID) -> Bool {
+        alerts.slot(of: id).map { alerts.state(of: $0) == .pending } ?? false
+    }
 
     /// Whether `id` is visible.
     ///
     /// - Complexity: O(1)
-    public func isVisible(_ id: AlertID) -> Bool { stack.contains(id) }
+    public func isVisible(_ id: AlertID) -> Bool {
+        alerts.slot(of: id).map { alerts.state(of: $0) == .visible } ?? false
+    }
 
     /// The definition of a pending or visible alert.
     ///
     /// - Complexity: O(1)
-    public func alert(_ id: AlertID) -> AlertDefinition? {
-        queue.entry(id)?.definition ?? stack.definition(of: id)
-    }
+    public func alert(_ id: AlertID) -> AlertDefinition? { alerts.slot(of: id).map { alerts.record($0).definition } }
 
     /// Whether the gap after the last dismissal is still running: until its
     /// deadline has fired, which at its instant comes after that instant's
@@ -135,7 +150,6 @@ extension AlertScheduler {
     /// them would leave the log: for the benchmarks package. Not for apps.
     @_spi(Benchmarks)
     public mutating func dropRecordedChangesForBenchmark() {
-        queue.changes.removeAll()
-        stack.changes.removeAll()
+        stackChanges.removeAll(keepingCapacity: true)
     }
 }

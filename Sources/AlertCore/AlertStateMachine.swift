@@ -30,16 +30,17 @@ public protocol AlertStateMachine: Sendable {
     mutating func send(_ command: AlertCommand) -> [AlertEvent]
 }
 
-/// A state machine that can record its changes to the stacks, so that a
-/// consumer (a transcript, a picture) can have the stacks after every event
-/// without the machine copying them: see ``StacksMirror`` and
-/// ``send(_:recordingInto:)``.
+/// A state machine that can log its changes to the stacks, with a marker
+/// for each event, so that a consumer (a transcript, a picture) can have the
+/// stacks after every event without the machine copying them: see
+/// ``StacksMirror`` and ``send(_:recordingInto:)``.
 package protocol StackRecording: AlertStateMachine {
-    /// Whether changes are recorded and events stamped with their place among them.
+    /// Whether changes and event markers are logged. Turning it on logs what
+    /// is already pending and visible as insertions.
     var recordsStacks: Bool { get set }
-    /// Hands the changes recorded since the last call to `mirror`, which
-    /// gives each of `events` (the events of those changes, in order) its stacks.
-    mutating func takeStackChanges(into mirror: inout StacksMirror, filling events: inout [AlertEvent])
+    /// The changes logged since the last call, oldest first; the log is
+    /// emptied.
+    mutating func takeStackChanges() -> [StackChange]
 }
 
 extension AlertStateMachine {

@@ -13,7 +13,7 @@
 ///
 /// Invariant: `pending` is always empty; `masks >= (slot holds a layer ? 1 : 0)`;
 /// the ledger balances.
-public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePerforming {
+public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePerforming, EventEmitting {
     public private(set) var now: Milliseconds
     /// Tracked only to label the screen; naive code ignores screens.
     public private(set) var screen: String?
@@ -21,22 +21,20 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     public let launchScreen: String?
     /// Counted, but naive code lets popups show whatever is held.
     public private(set) var holds: [String: Int] = [:]
-    /// Whether pushes and removals are recorded and events stamped with
-    /// their place among them.
+    /// Whether pushes, removals and a marker per event are logged in
+    /// ``stackChanges``. Turning it on logs the popups already shown.
     package var recordsStacks = false {
         didSet {
             guard recordsStacks != oldValue else { return }
-            visibleChanges.removeAll()
+            stackChanges = []
             guard recordsStacks else { return }
             for (position, definition) in stack.enumerated() {
-                visibleChanges.append(.inserted(definition.id, at: position))
+                stackChanges.append(.visibleInserted(definition.id, at: position))
             }
         }
     }
-    /// Pushes and removals since a consumer last took them.
-    private var visibleChanges = ChangeLog<VisibleChange>()
-    /// Naive code has no queue: always empty.
-    private var queueChanges = ChangeLog<QueueChange>()
+    /// The log of pushes, removals and event markers, while stacks are recorded.
+    var stackChanges: [StackChange] = []
     /// Shown alerts, bottom first (newest on top).
     private var stack: [AlertDefinition] = []
     /// Dim layers added and not yet removed.
@@ -80,46 +78,46 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         switch command {
         case .request(let definition):
             tally.requested += 1
-            events.append(event(.requested(definition.id), definition))
-            if recordsStacks { visibleChanges.append(.inserted(definition.id, at: stack.count)) }
+            emit(.requested(definition.id), level: definition.level, into: &events)
+            if recordsStacks { stackChanges.append(.visibleInserted(definition.id, at: stack.count)) }
             stack.append(definition)
             masks += 1
             slotHoldsLayer = true
-            events.append(event(.presented(definition.id), definition))
+            emit(.presented(definition.id), level: definition.level, into: &events)
         case .tap(let label, let target): tap(label, on: target, into: &events)
         case .close(let target): close(target, into: &events)
         case .dismiss(let id):
             guard let index = stack.lastIndex(where: { $0.id == id }) else {
-                events.append(event(.rejected(id, reason: .notFound)))
+                emit(.rejected(id, reason: .notFound), into: &events)
                 break
             }
             let definition = stack[index]
             remove(at: index)
-            events.append(event(.dismissed(id, reason: .removed), definition))
+            emit(.dismissed(id, reason: .removed), level: definition.level, into: &events)
         case .hold(let name):
             holds[name, default: 0] += 1
-            events.append(event(.held(name)))
+            emit(.held(name), into: &events)
         case .release(let name):
             guard let count = holds[name] else {
-                events.append(event(.rejected(nil, reason: .notHeld(name))))
+                emit(.rejected(nil, reason: .notHeld(name)), into: &events)
                 break
             }
             holds[name] = count > 1 ? count - 1 : nil
-            events.append(event(.released(name)))
+            emit(.released(name), into: &events)
         case .navigate(let target):
             screen = target
-            events.append(event(.navigated(to: target)))
+            emit(.navigated(to: target), into: &events)
         case .relaunch:
             while let top = stack.popLast() {
-                if recordsStacks { visibleChanges.append(.removed(at: stack.count)) }
+                if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.count)) }
                 tally.cancelled += 1
-                events.append(event(.cancelled(top.id, reason: .relaunch), top))
+                emit(.cancelled(top.id, reason: .relaunch), level: top.level, into: &events)
             }
             masks = 0
             slotHoldsLayer = false
             holds = [:]
             screen = launchScreen
-            events.append(event(.relaunched))
+            emit(.relaunched, into: &events)
         case .advance(let time):
             now = Swift.max(now, time)
         }
@@ -128,17 +126,23 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     }
 
     /// The newest popup, which gestures without an address land on.
-    var topAlert: AlertDefinition? { stack.last }
+    var topPosition: Int? { stack.isEmpty ? nil : stack.count - 1 }
 
-    /// The level of the topmost popup with this id, if one is shown.
+    /// The position of the topmost popup with this id, if one is shown.
     ///
     /// - Complexity: O(*v*)
-    func visibleLevel(of id: AlertID) -> AlertLevel? { stack.last { $0.id == id }?.level }
+    func position(ofVisible id: AlertID) -> Int? { stack.lastIndex { $0.id == id } }
+
+    func gestureFacts(at position: Int) -> GestureFacts {
+        GestureFacts(id: stack[position].id, level: stack[position].level, isDismissible: stack[position].isDismissible)
+    }
+
+    func actionDismisses(_ label: String, at position: Int) -> Bool? {
+        stack[position].actions.first { $0.label == label }?.dismisses
+    }
 
     /// A tap or close took a popup away.
-    mutating func removeVisible(_ id: AlertID) {
-        if let index = stack.lastIndex(where: { $0.id == id }) { remove(at: index) }
-    }
+    mutating func removeVisible(at position: Int) { remove(at: position) }
 
     /// Naive code does nothing after a dismissal: no queue, no settling.
     func didRemoveVisible(into events: inout [AlertEvent]) {}
@@ -146,7 +150,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(at index: Int) {
         stack.remove(at: index)
-        if recordsStacks { visibleChanges.append(.removed(at: index)) }
+        if recordsStacks { stackChanges.append(.visibleRemoved(at: index)) }
         tally.dismissed += 1
         if slotHoldsLayer {
             masks -= 1
@@ -154,16 +158,13 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         }
     }
 
-    /// Where an event made now sits among the recorded changes, if any are recorded.
-    var currentStamp: StackStamp? {
-        recordsStacks ? StackStamp(queueChanges: 0, visibleChanges: visibleChanges.count, masks: masks) : nil
-    }
-
-    /// Hands the changes recorded since the last call to `mirror`, which
-    /// gives each of `events` its stacks.
-    package mutating func takeStackChanges(into mirror: inout StacksMirror, filling events: inout [AlertEvent]) {
-        guard recordsStacks else { return }
-        mirror.fill(&events, queue: &queueChanges, visible: &visibleChanges)
+    /// The pushes, removals and event markers logged since the last call,
+    /// oldest first; the log is emptied.
+    ///
+    /// - Complexity: O(1)
+    package mutating func takeStackChanges() -> [StackChange] {
+        defer { stackChanges = [] }
+        return stackChanges
     }
 
     /// Checks the invariants stated on ``NaiveAlertStack``; free in release builds.

@@ -1,208 +1,169 @@
-/// Where an alert stands in the queue: higher level first, then earlier
-/// request first (FIFO among equals, which a plain heap would not keep).
-package struct QueueOrder: Comparable, Hashable, Sendable, Codable {
-    var level: AlertLevel
-    var sequence: Int
-
-    package static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {
-        lhs.level != rhs.level ? lhs.level > rhs.level : lhs.sequence < rhs.sequence
-    }
-}
-
-/// The opposite order of `Base`, so a min-heap yields the largest.
-struct Reversed<Base: Comparable & Sendable>: Comparable, Sendable {
-    var base: Base
-    static func < (lhs: Reversed, rhs: Reversed) -> Bool { rhs.base < lhs.base }
-}
-
-/// When a pending alert goes stale; ties by request order.
-struct ExpiryOrder: Comparable, Hashable, Sendable {
-    var deadline: Milliseconds
-    var sequence: Int
-
-    static func < (lhs: ExpiryOrder, rhs: ExpiryOrder) -> Bool {
-        (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
-    }
-}
-
-/// One request, from the moment it is accepted until it finishes.
-struct RequestEntry: Hashable, Sendable, Codable {
-    var definition: AlertDefinition
-    /// Request order, unique per scheduler; kept across suspensions.
-    var sequence: Int
-    var requestedAt: Milliseconds
-    /// Whether it has been presented before (group limits count first showings only).
-    var wasPresented = false
-
-    var id: AlertID { definition.id }
-    var level: AlertLevel { definition.level }
-    var order: QueueOrder { QueueOrder(level: definition.level, sequence: sequence) }
-
-    /// The instant it expires if still pending then, or `nil` without ttl.
-    var expiresAt: Milliseconds? {
-        definition.ttlMilliseconds.map(requestedAt.addingClamped)
-    }
-}
-
-/// The pending alerts, indexed for every question the scheduler asks.
+/// The pending alerts, as slots of an ``AlertTable``, indexed for every
+/// question the scheduler asks: the first eligible on the current screen,
+/// the last in order, the next to expire, the unpresented members of a group.
 ///
-/// Each id is interned once, on insertion, to a dense integer slot (freed
-/// slots are reused); every index below works on slots, so sifting a heap
-/// never hashes a string.
+/// Head heaps: one for unscoped alerts and one per screen that scoped alerts
+/// have named (kept once made, so a screen's heap is found without hashing
+/// while the app stays on it). A slot is in at most one head heap, so they
+/// share one array of positions. The tail heap (the last in order first)
+/// exists only when a capacity needs it; the expiry heap holds the alerts
+/// with a ttl.
 ///
-/// Invariant: every entry is in exactly one head heap (`unscoped`, or
-/// `scoped[screen]`), in `tail` when it is kept, in `expiries` iff it has a
-/// ttl, and in `unpresentedByGroup[group]` iff it has a group and was never
-/// presented. No head heap in `scoped` is empty. `slotOf[id] == s` exactly
-/// when `entryAt[s]?.id == id`.
+/// Invariant: every pending slot is in exactly one head heap (the unscoped
+/// one, or its screen's), in `tail` when it is kept, in `expiries` iff it
+/// has a ttl, and in `unpresentedByGroup[group]` iff it has a group and was
+/// never presented; `headPositions[s] >= 0` exactly for pending slots.
 struct PendingQueue: Sendable {
-    private var slotOf: [AlertID: Int] = [:]
-    private var entryAt: [RequestEntry?] = []
-    private var freeSlots: [Int] = []
     private var unscoped = SlotHeap<QueueOrder>()
-    private var scoped: [String: SlotHeap<QueueOrder>] = [:]
+    private var scopedHeaps: [SlotHeap<QueueOrder>] = []
+    private var scopeOf: [String: Int] = [:]
+    /// The current screen, and the index of its head heap once an alert has
+    /// been scoped to it.
+    private(set) var screen: String?
+    private var screenScope: Int?
+    /// Position of each slot in its head heap; -1 when it is not pending.
+    private var headPositions: [Int32] = []
     /// The queue's last entries first, kept only when a capacity needs them.
     private var tail: SlotHeap<Reversed<QueueOrder>>?
+    private var tailPositions: [Int32] = []
     private var expiries = SlotHeap<ExpiryOrder>()
-    private var unpresentedByGroup: [String: Set<Int>] = [:]
-    /// Insertions and removals since a consumer last took them, while
-    /// ``recordsChanges`` is on.
-    var changes = ChangeLog<QueueChange>()
+    private var expiryPositions: [Int32] = []
+    private var unpresentedByGroup: [String: Set<Int32>] = [:]
+    /// How many alerts are pending.
+    private(set) var count = 0
 
-    /// A queue; `tracksLast` keeps the index behind ``last`` (needed for a
-    /// capacity).
-    init(tracksLast: Bool = true) {
+    /// A queue on `screen`; `tracksLast` keeps the index behind ``last(in:)``
+    /// (needed for a capacity).
+    init(tracksLast: Bool, screen: String?) {
         tail = tracksLast ? SlotHeap() : nil
+        show(screen)
     }
 
-    /// Whether every insert and remove is appended to ``changes``. Turning
-    /// it on records the alerts already pending as insertions.
+    /// Makes `screen` the one whose scoped alerts are eligible.
     ///
-    /// - Complexity: O(*n* log *n*) to turn on, O(1) to turn off.
-    var recordsChanges = false {
-        didSet {
-            guard recordsChanges != oldValue else { return }
-            changes.removeAll()
-            guard recordsChanges else { return }
-            for entry in ordered() { changes.append(.inserted(entry.id, entry.order)) }
-        }
+    /// - Complexity: O(1) expected (one hash of the name).
+    mutating func show(_ screen: String?) {
+        self.screen = screen
+        screenScope = screen.flatMap { scopeOf[$0] }
     }
 
-    /// - Complexity: O(1)
-    var count: Int { slotOf.count }
-
-    /// - Complexity: O(1)
-    func contains(_ id: AlertID) -> Bool { slotOf[id] != nil }
-
-    /// The entry with this id, if it is pending.
+    /// Whether `slot` is pending.
     ///
     /// - Complexity: O(1)
-    func entry(_ id: AlertID) -> RequestEntry? { slotOf[id].flatMap { entryAt[$0] } }
+    func contains(_ slot: Int32) -> Bool { Int(slot) < headPositions.count && headPositions[Int(slot)] >= 0 }
 
-    /// The first alert in order that may show on `screen`: unscoped, or
-    /// scoped to that screen.
+    /// The first alert in order that may show on the current screen:
+    /// unscoped, or scoped to that screen.
     ///
     /// - Complexity: O(1)
-    func first(eligibleOn screen: String?) -> RequestEntry? {
-        let onScreen = screen.flatMap { scoped[$0]?.min }
-        let anywhere = unscoped.min
-        let first: Int?
-        switch (anywhere, onScreen) {
-        case (let a?, let s?): first = a.key < s.key ? a.slot : s.slot
-        case (let a?, nil): first = a.slot
-        case (nil, let s?): first = s.slot
-        case (nil, nil): first = nil
-        }
-        return first.flatMap { entryAt[$0] }
+    var firstEligible: Int32? {
+        guard let screenScope, let onScreen = scopedHeaps[screenScope].minKey else { return unscoped.minSlot }
+        guard let anywhere = unscoped.minKey, anywhere < onScreen else { return scopedHeaps[screenScope].minSlot }
+        return unscoped.minSlot
     }
 
     /// The last alert in order, eligible or not.
     ///
     /// - Complexity: O(1) when the tail is kept, O(*n*) otherwise.
-    var last: RequestEntry? {
-        if let tail { return tail.min.flatMap { entryAt[$0.slot] } }
-        return entryAt.lazy.compactMap { $0 }.max { $0.order < $1.order }
+    func last(in table: AlertTable) -> Int32? {
+        if let tail { return tail.minSlot }
+        let heads = [unscoped] + scopedHeaps
+        return heads.lazy.flatMap(\.allSlots).max { table.order(of: $0) < table.order(of: $1) }
     }
 
     /// The pending alert that expires first, if any has a ttl.
     ///
     /// - Complexity: O(1)
-    var nextExpiry: (entry: RequestEntry, deadline: Milliseconds)? {
-        guard let next = expiries.min, let entry = entryAt[next.slot] else { return nil }
-        return (entry, next.key.deadline)
+    var nextExpiry: (slot: Int32, deadline: Milliseconds)? {
+        guard let slot = expiries.minSlot, let key = expiries.minKey else { return nil }
+        return (slot, key.deadline)
     }
 
-    /// Adds an entry. Its id must not be pending.
+    /// Queues the alert in `slot` of `table`. It must not be pending.
     ///
-    /// - Complexity: O(log *n*)
-    mutating func insert(_ entry: RequestEntry) {
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-            entryAt[slot] = entry
+    /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
+    mutating func insert(_ slot: Int32, of table: AlertTable) {
+        let order = table.order(of: slot)
+        Self.reserve(slot, in: &headPositions)
+        if let screen = table.screen(of: slot) {
+            let scope = scope(of: screen)
+            scopedHeaps[scope].insert(slot, key: order, positions: &headPositions)
         } else {
-            slot = entryAt.count
-            entryAt.append(entry)
+            unscoped.insert(slot, key: order, positions: &headPositions)
         }
-        slotOf[entry.id] = slot
-        if let screen = entry.definition.screen {
-            scoped[screen, default: SlotHeap()].insert(slot, key: entry.order)
-        } else {
-            unscoped.insert(slot, key: entry.order)
+        if tail != nil {
+            Self.reserve(slot, in: &tailPositions)
+            tail?.insert(slot, key: Reversed(base: order), positions: &tailPositions)
         }
-        tail?.insert(slot, key: Reversed(base: entry.order))
-        if recordsChanges { changes.append(.inserted(entry.id, entry.order)) }
-        if let deadline = entry.expiresAt {
-            expiries.insert(slot, key: ExpiryOrder(deadline: deadline, sequence: entry.sequence))
+        if let deadline = table.expiresAt(of: slot) {
+            Self.reserve(slot, in: &expiryPositions)
+            let key = ExpiryOrder(deadline: deadline, sequence: order.sequence)
+            expiries.insert(slot, key: key, positions: &expiryPositions)
         }
-        if let group = entry.definition.group, !entry.wasPresented {
+        if !table.wasPresented(slot), let group = table.group(of: slot) {
             unpresentedByGroup[group, default: []].insert(slot)
         }
+        count += 1
     }
 
-    /// Removes and returns the entry with this id, if it is pending.
+    /// Takes the pending alert in `slot` of `table` out of the queue.
     ///
-    /// - Complexity: O(log *n*)
-    @discardableResult
-    mutating func remove(_ id: AlertID) -> RequestEntry? {
-        guard let slot = slotOf.removeValue(forKey: id), let entry = entryAt[slot] else { return nil }
-        entryAt[slot] = nil
-        freeSlots.append(slot)
-        if let screen = entry.definition.screen {
-            scoped[screen]?.remove(slot)
-            if scoped[screen]?.isEmpty == true { scoped[screen] = nil }
+    /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
+    mutating func remove(_ slot: Int32, of table: AlertTable) {
+        guard contains(slot) else { return }
+        let position = headPositions[Int(slot)]
+        if let screen = table.screen(of: slot), let scope = scopeOf[screen] {
+            scopedHeaps[scope].remove(at: position, positions: &headPositions)
         } else {
-            unscoped.remove(slot)
+            unscoped.remove(at: position, positions: &headPositions)
         }
-        tail?.remove(slot)
-        if entry.expiresAt != nil { expiries.remove(slot) }
-        if recordsChanges { changes.append(.removed(entry.order)) }
-        if let group = entry.definition.group, !entry.wasPresented {
+        if tail != nil { tail?.remove(at: tailPositions[Int(slot)], positions: &tailPositions) }
+        if table.hasTTL(slot) { expiries.remove(at: expiryPositions[Int(slot)], positions: &expiryPositions) }
+        if !table.wasPresented(slot), let group = table.group(of: slot) {
             unpresentedByGroup[group]?.remove(slot)
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
         }
-        return entry
+        count -= 1
     }
 
     /// The pending members of `group` that were never presented, in queue order.
     ///
     /// - Complexity: O(*k* log *k*) for *k* such members.
-    func unpresented(inGroup group: String) -> [RequestEntry] {
-        (unpresentedByGroup[group] ?? []).compactMap { entryAt[$0] }.sorted { $0.order < $1.order }
+    func unpresented(inGroup group: String, in table: AlertTable) -> [Int32] {
+        (unpresentedByGroup[group] ?? []).sorted { table.order(of: $0) < table.order(of: $1) }
     }
 
-    /// Every pending id, in queue order.
+    /// Every pending slot, in queue order.
     ///
     /// - Complexity: O(*n* log *n*)
-    func orderedIDs() -> [AlertID] {
-        return ordered().map(\.id)
+    func ordered() -> [Int32] {
+        var entries: [(key: QueueOrder, slot: Int32)] = []
+        entries.reserveCapacity(count)
+        for heap in [unscoped] + scopedHeaps {
+            for slot in heap.allSlots { entries.append((heap.key(at: headPositions[Int(slot)]), slot)) }
+        }
+        return entries.sorted { $0.key < $1.key }.map(\.slot)
     }
 
-    /// Every pending entry, in queue order.
+    /// The index of the head heap for `screen`, made on first use.
+    private mutating func scope(of screen: String) -> Int {
+        if let scope = scopeOf[screen] { return scope }
+        let scope = scopedHeaps.count
+        scopedHeaps.append(SlotHeap())
+        scopeOf[screen] = scope
+        if screen == self.screen { screenScope = scope }
+        return scope
+    }
+
+    /// Grows `positions` so that `slot` has an entry, at least doubling it.
     ///
-    /// - Complexity: O(*n* log *n*)
-    func ordered() -> [RequestEntry] {
-        entryAt.compactMap { $0 }.sorted { $0.order < $1.order }
+    /// - Complexity: O(1) amortised.
+    @inline(__always)
+    private static func reserve(_ slot: Int32, in positions: inout [Int32]) {
+        let needed = Int(slot) + 1
+        guard positions.count < needed else { return }
+        let grown = Swift.max(needed, 2 * positions.count, 16)
+        positions.append(contentsOf: repeatElement(-1, count: grown - positions.count))
     }
 
     /// Above this many entries the per-entry walk is skipped, so debug
@@ -212,33 +173,35 @@ struct PendingQueue: Sendable {
     /// Checks the invariants stated on ``PendingQueue``; free in release
     /// builds. Sizes always; every entry while there are at most
     /// ``fullCheckLimit``.
-    func _checkInvariants() {
+    func _checkInvariants(in table: AlertTable) {
         #if DEBUG
-            let headCount = unscoped.count + scoped.values.reduce(0) { $0 + $1.count }
-            precondition(headCount == slotOf.count, "PendingQueue: head heaps out of step")
-            if let tail { precondition(tail.count == slotOf.count, "PendingQueue: tail heap out of step") }
-            precondition(entryAt.count - freeSlots.count == slotOf.count, "PendingQueue: slots out of step")
-            guard slotOf.count <= Self.fullCheckLimit else { return }
-            unscoped._checkInvariants()
-            tail?._checkInvariants()
-            expiries._checkInvariants()
-            for heap in scoped.values {
-                heap._checkInvariants()
-                precondition(!heap.isEmpty, "PendingQueue: empty scoped heap kept")
-            }
-            for (id, slot) in slotOf {
-                guard let entry = entryAt[slot] else { preconditionFailure("PendingQueue: slot of \(id) is free") }
-                precondition(entry.id == id, "PendingQueue: entry filed under another id")
-                if let screen = entry.definition.screen {
-                    precondition(scoped[screen]?.contains(slot) == true, "PendingQueue: wrong scope")
+            let headCount = unscoped.count + scopedHeaps.reduce(0) { $0 + $1.count }
+            precondition(headCount == count, "PendingQueue: head heaps out of step")
+            if let tail { precondition(tail.count == count, "PendingQueue: tail heap out of step") }
+            precondition(screenScope == screen.flatMap { scopeOf[$0] }, "PendingQueue: stale screen scope")
+            guard count <= Self.fullCheckLimit else { return }
+            unscoped._checkInvariants(positions: headPositions)
+            for heap in scopedHeaps { heap._checkInvariants(positions: headPositions) }
+            tail?._checkInvariants(positions: tailPositions)
+            expiries._checkInvariants(positions: expiryPositions)
+            precondition(headPositions.count { $0 >= 0 } == count, "PendingQueue: stale head positions")
+            for slot in table.liveSlots where table.state(of: slot) == .pending {
+                let alert = table.record(slot)
+                precondition(contains(slot), "PendingQueue: \(alert.id) pending in the table but not queued")
+                let position = headPositions[Int(slot)]
+                if let screen = alert.definition.screen {
+                    let scope = scopeOf[screen] ?? -1
+                    precondition(
+                        scope >= 0 && scopedHeaps[scope].key(at: position) == alert.order, "PendingQueue: wrong scope")
                 } else {
-                    precondition(unscoped.contains(slot), "PendingQueue: missing from the unscoped heap")
+                    precondition(unscoped.key(at: position) == alert.order, "PendingQueue: wrong key")
                 }
-                if let tail { precondition(tail.contains(slot), "PendingQueue: entry missing from tail") }
-                precondition(expiries.contains(slot) == (entry.expiresAt != nil), "PendingQueue: expiry index")
-                if let group = entry.definition.group {
+                precondition(
+                    (alert.expiresAt != nil) == (Int(slot) < expiryPositions.count && expiryPositions[Int(slot)] >= 0),
+                    "PendingQueue: expiry index")
+                if let group = alert.definition.group {
                     let indexed = unpresentedByGroup[group]?.contains(slot) ?? false
-                    precondition(indexed == !entry.wasPresented, "PendingQueue: group index")
+                    precondition(indexed == !alert.wasPresented, "PendingQueue: group index")
                 }
             }
         #endif

@@ -1,109 +1,157 @@
-/// A binary min-heap of small integer slots with their keys, that can remove
-/// any slot: each slot's position lives in an array indexed by the slot, so
-/// sifting never hashes anything.
+/// A binary min-heap of slots (small dense integers handed out by
+/// ``AlertTable``) with their keys, that can remove any slot.
 ///
-/// Slots are dense, non-negative integers handed out by the owner (see
-/// ``PendingQueue``), so `positions` stays as long as the largest slot.
+/// Each slot's position in the heap lives in a `positions` array indexed by
+/// slot that the owner keeps and passes in: heaps that never hold the same
+/// slot at once share one array (every head heap of a ``PendingQueue``), so
+/// many small heaps cost no more than one. Keys and slots are kept in two
+/// parallel arrays (20 bytes an element for a 16-byte key, where a tuple
+/// would take 24), and sifting carries a hole instead of swapping.
 ///
-/// Invariants: `storage` is a min-heap by key; `positions[s] == i` exactly
-/// when `storage[i].slot == s`, and `positions[s] == -1` for absent slots.
+/// Invariants: `keys` is a min-heap; `keys.count == slots.count`;
+/// `positions[slots[i]] == i` for every position `i`.
 struct SlotHeap<Key: Comparable & Sendable>: Sendable {
-    private var storage: [(slot: Int, key: Key)] = []
-    private var positions: [Int] = []
+    private var keys: [Key] = []
+    private var slots: [Int32] = []
 
     init() {}
 
     /// - Complexity: O(1)
-    var count: Int { storage.count }
+    var count: Int { keys.count }
 
     /// - Complexity: O(1)
-    var isEmpty: Bool { storage.isEmpty }
+    var isEmpty: Bool { keys.isEmpty }
 
-    /// The smallest element.
+    /// The slot with the smallest key.
     ///
     /// - Complexity: O(1)
-    var min: (slot: Int, key: Key)? { storage.first }
+    var minSlot: Int32? { slots.first }
 
-    /// Every element, in heap order (not sorted).
+    /// The smallest key.
     ///
     /// - Complexity: O(1)
-    var elements: [(slot: Int, key: Key)] { storage }
+    var minKey: Key? { keys.first }
 
-    /// - Complexity: O(1)
-    func contains(_ slot: Int) -> Bool { slot < positions.count && positions[slot] >= 0 }
-
-    /// Adds `slot` with `key`. The slot must not be in the heap.
+    /// Every slot, in heap order (not sorted).
     ///
-    /// - Complexity: O(log *n*), amortised O(1) to grow `positions`.
-    mutating func insert(_ slot: Int, key: Key) {
-        if slot >= positions.count {
-            positions.append(contentsOf: repeatElement(-1, count: slot - positions.count + 1))
-        }
-        storage.append((slot, key))
-        siftUp(storage.count - 1)
-    }
+    /// - Complexity: O(1)
+    var allSlots: [Int32] { slots }
 
-    /// Removes `slot` if it is in the heap.
+    /// The key of the slot at heap position `position`.
+    ///
+    /// - Complexity: O(1)
+    func key(at position: Int32) -> Key { keys[Int(position)] }
+
+    /// Adds `slot` with `key`, recording its position in `positions`, which
+    /// must already have an entry for `slot`.
     ///
     /// - Complexity: O(log *n*)
-    mutating func remove(_ slot: Int) {
-        guard contains(slot) else { return }
-        let position = positions[slot]
-        positions[slot] = -1
-        let last = storage.removeLast()
-        guard position < storage.count else { return }
-        storage[position] = last
-        positions[last.slot] = position
-        if position > 0, last.key < storage[(position - 1) / 2].key {
-            siftUp(position)
+    mutating func insert(_ slot: Int32, key: Key, positions: inout [Int32]) {
+        keys.append(key)
+        slots.append(slot)
+        siftUp(from: keys.count - 1, positions: &positions)
+    }
+
+    /// Removes the slot at heap position `position` and marks it absent
+    /// (`-1`) in `positions`.
+    ///
+    /// - Complexity: O(log *n*)
+    mutating func remove(at position: Int32, positions: inout [Int32]) {
+        let hole = Int(position)
+        positions[Int(slots[hole])] = -1
+        let lastKey = keys.removeLast()
+        let lastSlot = slots.removeLast()
+        guard hole < keys.count else { return }
+        keys[hole] = lastKey
+        slots[hole] = lastSlot
+        positions[Int(lastSlot)] = Int32(hole)
+        if hole > 0, lastKey < keys[(hole - 1) / 2] {
+            siftUp(from: hole, positions: &positions)
         } else {
-            siftDown(position)
+            siftDown(from: hole, positions: &positions)
         }
     }
 
-    /// Moves the element at `start` up to its place, carrying a hole rather
-    /// than swapping.
-    private mutating func siftUp(_ start: Int) {
-        let moving = storage[start]
+    /// Moves the element at `start` up to its place.
+    private mutating func siftUp(from start: Int, positions: inout [Int32]) {
+        keys.withUnsafeMutableBufferPointer { keys in
+            slots.withUnsafeMutableBufferPointer { slots in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    Self.siftUp(from: start, keys: keys, slots: slots, positions: positions)
+                }
+            }
+        }
+    }
+
+    /// Moves the element at `start` down to its place.
+    private mutating func siftDown(from start: Int, positions: inout [Int32]) {
+        keys.withUnsafeMutableBufferPointer { keys in
+            slots.withUnsafeMutableBufferPointer { slots in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    Self.siftDown(from: start, keys: keys, slots: slots, positions: positions)
+                }
+            }
+        }
+    }
+
+    // The sifts work on buffers: every index they touch is a heap position
+    // below `keys.count` or a slot the heap holds, so the arrays' checks
+    // (bounds, uniqueness) would only repeat what the heap guarantees.
+
+    private static func siftUp(
+        from start: Int, keys: UnsafeMutableBufferPointer<Key>, slots: UnsafeMutableBufferPointer<Int32>,
+        positions: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let movingKey = keys[start]
+        let movingSlot = slots[start]
         var child = start
         while child > 0 {
             let parent = (child - 1) / 2
-            guard moving.key < storage[parent].key else { break }
-            storage[child] = storage[parent]
-            positions[storage[child].slot] = child
+            guard movingKey < keys[parent] else { break }
+            keys[child] = keys[parent]
+            slots[child] = slots[parent]
+            positions[Int(slots[child])] = Int32(truncatingIfNeeded: child)
             child = parent
         }
-        storage[child] = moving
-        positions[moving.slot] = child
+        keys[child] = movingKey
+        slots[child] = movingSlot
+        positions[Int(movingSlot)] = Int32(truncatingIfNeeded: child)
     }
 
-    private mutating func siftDown(_ start: Int) {
-        let moving = storage[start]
+    private static func siftDown(
+        from start: Int, keys: UnsafeMutableBufferPointer<Key>, slots: UnsafeMutableBufferPointer<Int32>,
+        positions: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let movingKey = keys[start]
+        let movingSlot = slots[start]
+        let count = keys.count
         var parent = start
         while true {
             let left = 2 * parent + 1
-            guard left < storage.count else { break }
+            guard left < count else { break }
             let right = left + 1
-            let smaller = right < storage.count && storage[right].key < storage[left].key ? right : left
-            guard storage[smaller].key < moving.key else { break }
-            storage[parent] = storage[smaller]
-            positions[storage[parent].slot] = parent
+            let smaller = right < count && keys[right] < keys[left] ? right : left
+            guard keys[smaller] < movingKey else { break }
+            keys[parent] = keys[smaller]
+            slots[parent] = slots[smaller]
+            positions[Int(slots[parent])] = Int32(truncatingIfNeeded: parent)
             parent = smaller
         }
-        storage[parent] = moving
-        positions[moving.slot] = parent
+        keys[parent] = movingKey
+        slots[parent] = movingSlot
+        positions[Int(movingSlot)] = Int32(truncatingIfNeeded: parent)
     }
 
     /// Checks the invariants stated on ``SlotHeap``; free in release builds.
-    func _checkInvariants() {
+    func _checkInvariants(positions: [Int32]) {
         #if DEBUG
-            for (position, element) in storage.enumerated() {
-                precondition(positions[element.slot] == position, "SlotHeap: position out of date")
+            precondition(keys.count == slots.count, "SlotHeap: keys and slots out of step")
+            for (position, slot) in slots.enumerated() {
+                precondition(positions[Int(slot)] == Int32(position), "SlotHeap: position out of date")
                 if position > 0 {
-                    precondition(!(element.key < storage[(position - 1) / 2].key), "SlotHeap: heap order")
+                    precondition(!(keys[position] < keys[(position - 1) / 2]), "SlotHeap: heap order")
                 }
             }
-            precondition(positions.count { $0 >= 0 } == storage.count, "SlotHeap: stale positions")
         #endif
     }
 }

@@ -1,10 +1,23 @@
+/// A change to the stacks, or an event, in the order they happened: what a
+/// machine that records its stacks logs (see ``StackRecording``).
+package enum StackChange: Sendable, Equatable {
+    /// An alert entered the queue at its place in queue order.
+    case pendingInserted(AlertID, QueueOrder)
+    /// The alert at this place in queue order left the queue.
+    case pendingRemoved(QueueOrder)
+    /// An alert went on screen at this z-position (0 is the bottom).
+    case visibleInserted(AlertID, at: Int)
+    /// The alert at this z-position left the screen.
+    case visibleRemoved(at: Int)
+    /// An event was emitted: the stacks as they stand are its stacks, with
+    /// `masks` dim layers.
+    case event(masks: Int)
+}
+
 /// The consumer's copy of a machine's stacks, kept up to date from the
 /// machine's change log: transcripts and pictures need the stacks after
-/// every event, the machine only records what changed.
-///
-/// The cost of a full copy of the queue moves here, to the consumer that
-/// writes it out anyway; a machine that records stacks pays an append per
-/// change.
+/// every event, and the machine only logs what changed, so a full copy of
+/// the queue is made only where one is written out.
 ///
 /// Invariant: `pendingOrders` is strictly increasing and `pendingIDs[i]` is
 /// the alert at `pendingOrders[i]`.
@@ -15,61 +28,33 @@ package struct StacksMirror: Sendable {
 
     package init() {}
 
-    /// Applies the changes up to each event's stamp and gives the event the
-    /// stacks as they stood then; then applies the rest.
+    /// Applies `changes` in order and returns the stacks at each event
+    /// marker, in order.
     ///
     /// - Complexity: O(*n*) per change and per event, for *n* pending: the
     ///   price of a full list of the queue after every event.
-    mutating func fill(
-        _ events: inout [AlertEvent], queue: inout ChangeLog<QueueChange>,
-        visible visibleLog: inout ChangeLog<VisibleChange>
-    ) {
-        var nextQueue = queue.count - queue.changes.count
-        var nextVisible = visibleLog.count - visibleLog.changes.count
-        for index in events.indices {
-            guard let stamp = events[index].stamp else { continue }
-            while nextQueue < stamp.queueChanges, let change = queue[nextQueue] {
-                apply(change)
-                nextQueue += 1
+    package mutating func apply(_ changes: [StackChange]) -> [AlertStacks] {
+        var stacks: [AlertStacks] = []
+        for change in changes {
+            switch change {
+            case .pendingInserted(let id, let order):
+                let position = lowerBound(of: order)
+                pendingOrders.insert(order, at: position)
+                pendingIDs.insert(id, at: position)
+            case .pendingRemoved(let order):
+                let position = lowerBound(of: order)
+                guard position < pendingOrders.count, pendingOrders[position] == order else { continue }
+                pendingOrders.remove(at: position)
+                pendingIDs.remove(at: position)
+            case .visibleInserted(let id, let position):
+                visible.insert(id, at: Swift.min(Swift.max(position, 0), visible.count))
+            case .visibleRemoved(let position):
+                if visible.indices.contains(position) { visible.remove(at: position) }
+            case .event(let masks):
+                stacks.append(AlertStacks(visible: visible, pending: pendingIDs, masks: masks))
             }
-            while nextVisible < stamp.visibleChanges, let change = visibleLog[nextVisible] {
-                apply(change)
-                nextVisible += 1
-            }
-            events[index].stacks = AlertStacks(visible: visible, pending: pendingIDs, masks: stamp.masks)
-            events[index].stamp = nil
         }
-        while let change = queue[nextQueue] {
-            apply(change)
-            nextQueue += 1
-        }
-        while let change = visibleLog[nextVisible] {
-            apply(change)
-            nextVisible += 1
-        }
-        queue.removeAll()
-        visibleLog.removeAll()
-    }
-
-    private mutating func apply(_ change: QueueChange) {
-        switch change {
-        case .inserted(let id, let order):
-            let position = lowerBound(of: order)
-            pendingOrders.insert(order, at: position)
-            pendingIDs.insert(id, at: position)
-        case .removed(let order):
-            let position = lowerBound(of: order)
-            guard position < pendingOrders.count, pendingOrders[position] == order else { return }
-            pendingOrders.remove(at: position)
-            pendingIDs.remove(at: position)
-        }
-    }
-
-    private mutating func apply(_ change: VisibleChange) {
-        switch change {
-        case .inserted(let id, let position): visible.insert(id, at: Swift.min(Swift.max(position, 0), visible.count))
-        case .removed(let position): if visible.indices.contains(position) { visible.remove(at: position) }
-        }
+        return stacks
     }
 
     /// The first position whose order is not before `order`.
@@ -85,12 +70,14 @@ package struct StacksMirror: Sendable {
 }
 
 extension StackRecording {
-    /// Sends `command` and gives each event the stacks as they stood after
-    /// it, from `mirror`, which must have seen every earlier command of
-    /// this machine since ``recordsStacks`` was turned on.
-    package mutating func send(_ command: AlertCommand, recordingInto mirror: inout StacksMirror) -> [AlertEvent] {
-        var events = send(command)
-        takeStackChanges(into: &mirror, filling: &events)
-        return events
+    /// Sends `command` and pairs each event with the stacks right after it,
+    /// from `mirror`, which must have seen every change of this machine
+    /// since ``recordsStacks`` was turned on. Changes logged by earlier
+    /// commands and not yet taken are applied first.
+    package mutating func send(_ command: AlertCommand, recordingInto mirror: inout StacksMirror) -> [RecordedEvent] {
+        let events = send(command)
+        let stacks = mirror.apply(takeStackChanges())
+        assert(stacks.count >= events.count, "an event without its marker in the stack log")
+        return zip(events, stacks.suffix(events.count)).map { RecordedEvent($0, stacks: $1) }
     }
 }

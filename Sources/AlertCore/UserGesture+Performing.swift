@@ -1,44 +1,84 @@
-/// A state machine that carries out ``UserGesture``s: the scheduler and the
-/// naive model emit the same events for a tap or a close, and differ only in
-/// what removing an alert does and what follows it.
-protocol UserGesturePerforming: EventStamping {
-    /// The alert a gesture without an address lands on.
-    var topAlert: AlertDefinition? { get }
-    /// The level of a visible alert, or `nil` when `id` is not visible.
-    func visibleLevel(of id: AlertID) -> AlertLevel?
-    /// Takes a visible alert off the screen as dismissed.
-    mutating func removeVisible(_ id: AlertID)
+/// A state machine that carries out the user's taps and closes (rule 6):
+/// the scheduler and the naive model decide them the same way and emit the
+/// same events; they differ only in what removing an alert does and what
+/// follows it. Visible alerts are named by z-position (0 is the bottom).
+protocol UserGesturePerforming: EventEmitting {
+    /// The z-position of the top visible alert, which gestures without an
+    /// address land on.
+    var topPosition: Int? { get }
+    /// The z-position of the (topmost) visible alert `id`, if it is visible.
+    func position(ofVisible id: AlertID) -> Int?
+    /// The id and level of the visible alert at `position`, and whether the
+    /// user may close it.
+    func gestureFacts(at position: Int) -> GestureFacts
+    /// Whether the action labelled `label` of the visible alert at
+    /// `position` dismisses it, or `nil` when it has no such action.
+    func actionDismisses(_ label: String, at position: Int) -> Bool?
+    /// Takes the visible alert at `position` off the screen as dismissed.
+    mutating func removeVisible(at position: Int)
     /// What follows a dismissal: the scheduler settles; naive code does nothing.
     mutating func didRemoveVisible(into events: inout [AlertEvent])
 }
 
+/// What a gesture needs to know of the alert it lands on.
+struct GestureFacts {
+    var id: AlertID
+    var level: AlertLevel
+    var isDismissible: Bool
+}
+
 extension UserGesturePerforming {
-    /// Taps the action labelled `label` on `target`.
+    /// Taps the action labelled `label` on `target`: `rejected`, or
+    /// `tapped` and (when the action dismisses) `dismissed` with the action.
+    /// An addressed tap is checked for position before label.
+    ///
+    /// - Complexity: O(*a*) in the alert's actions, plus finding an
+    ///   addressed alert and what a dismissal sets off.
     mutating func tap(_ label: String, on target: AlertTarget, into events: inout [AlertEvent]) {
-        perform(.tap(label, on: target, top: topAlert, visibleLevel: visibleLevel(of:)), into: &events)
-    }
-
-    /// Closes `target` as the user would.
-    mutating func close(_ target: AlertTarget, into events: inout [AlertEvent]) {
-        perform(.close(target, top: topAlert, visibleLevel: visibleLevel(of:)), into: &events)
-    }
-
-    /// `rejected`, or `tapped` and (when the action dismisses) `dismissed`
-    /// with the action, or `dismissed` (closed) for a close.
-    private mutating func perform(_ gesture: UserGesture, into events: inout [AlertEvent]) {
-        switch gesture {
-        case .rejected(let reason, let alert, let level):
-            events.append(event(.rejected(alert, reason: reason), level: level))
-        case .press(let alert, let action, let dismisses):
-            events.append(event(.tapped(alert.id, action: action), level: alert.level))
-            guard dismisses else { return }
-            removeVisible(alert.id)
-            events.append(event(.dismissed(alert.id, reason: .action(action)), level: alert.level))
-            didRemoveVisible(into: &events)
-        case .close(let alert):
-            removeVisible(alert.id)
-            events.append(event(.dismissed(alert.id, reason: .closed), level: alert.level))
-            didRemoveVisible(into: &events)
+        guard let position = landing(of: target, into: &events) else { return }
+        let alert = gestureFacts(at: position)
+        guard let dismisses = actionDismisses(label, at: position) else {
+            emit(.rejected(alert.id, reason: .noSuchAction(label)), level: alert.level, into: &events)
+            return
         }
+        emit(.tapped(alert.id, action: label), level: alert.level, into: &events)
+        guard dismisses else { return }
+        removeVisible(at: position)
+        emit(.dismissed(alert.id, reason: .action(label)), level: alert.level, into: &events)
+        didRemoveVisible(into: &events)
+    }
+
+    /// Closes `target` as the user would (close button, tap on the mask):
+    /// `rejected`, or `dismissed` (closed).
+    ///
+    /// - Complexity: O(1) for the top alert, plus finding an addressed
+    ///   alert and what a dismissal sets off.
+    mutating func close(_ target: AlertTarget, into events: inout [AlertEvent]) {
+        guard let position = landing(of: target, into: &events) else { return }
+        let alert = gestureFacts(at: position)
+        guard alert.isDismissible else {
+            emit(.rejected(alert.id, reason: .notDismissible), level: alert.level, into: &events)
+            return
+        }
+        removeVisible(at: position)
+        emit(.dismissed(alert.id, reason: .closed), level: alert.level, into: &events)
+        didRemoveVisible(into: &events)
+    }
+
+    /// The z-position a gesture lands on (the top, when it is the target),
+    /// or `nil` after appending its rejection: `nothing-visible`, then
+    /// `covered` for a visible alert below the top, `not-visible` otherwise.
+    private mutating func landing(of target: AlertTarget, into events: inout [AlertEvent]) -> Int? {
+        guard let top = topPosition else {
+            emit(.rejected(nil, reason: .nothingVisible), into: &events)
+            return nil
+        }
+        guard case .alert(let id) = target, id != gestureFacts(at: top).id else { return top }
+        if let position = position(ofVisible: id) {
+            emit(.rejected(id, reason: .covered), level: gestureFacts(at: position).level, into: &events)
+        } else {
+            emit(.rejected(id, reason: .notVisible), into: &events)
+        }
+        return nil
     }
 }

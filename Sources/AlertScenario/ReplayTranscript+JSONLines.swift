@@ -32,10 +32,10 @@ extension ReplayTranscript {
     }
 }
 
-extension AlertEvent {
+extension RecordedEvent {
     /// This event as one compact JSON object, without a line break.
     var jsonLine: String {
-        let row = TranscriptRow(self)
+        let row = TranscriptRow(event)
         var fields = [
             "\"t\":\(row.time)",
             "\"event\":\(JSONText.string(row.event))",
@@ -46,7 +46,6 @@ extension AlertEvent {
         if let action = row.action { fields.append("\"action\":" + JSONText.string(action)) }
         if let hold = row.hold { fields.append("\"hold\":" + JSONText.string(hold)) }
         if let screen = row.screen { fields.append("\"screen\":" + JSONText.string(screen)) }
-        let stacks = recordedStacks
         fields.append("\"visible\":" + JSONText.array(stacks.visible))
         fields.append("\"pending\":" + JSONText.array(stacks.pending))
         fields.append("\"masks\":\(stacks.masks)")

@@ -10,7 +10,7 @@ extension ReplayTranscript {
         of scenario: Scenario, mode: ReplayMode, to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
-        try replay.runToEnd { (event) throws(Failure) in try write(event.jsonLine + "\n") }
+        try replay.runToEndWithStacks(each: { (event) throws(Failure) in try write(event.jsonLine + "\n") })
         try write(endLine(of: ReplaySummary(replay)) + "\n")
     }
 
@@ -25,13 +25,15 @@ extension ReplayTranscript {
         var widths = ColumnWidths()
         widths.measure(TextRow.header)
         var measuring = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
-        measuring.runToEnd { widths.measure(TextRow($0)) }
+        measuring.runToEndWithStacks(each: { widths.measure(TextRow($0)) })
 
         for line in headerLines(of: scenario, mode: mode) { try write(line + "\n") }
         try write("\n")
         try write(TextRow.header.aligned(to: widths) + "\n")
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
-        try replay.runToEnd { (event) throws(Failure) in try write(TextRow(event).aligned(to: widths) + "\n") }
+        try replay.runToEndWithStacks(each: { (event) throws(Failure) in
+            try write(TextRow(event).aligned(to: widths) + "\n")
+        })
         try write("\n")
         for line in footerLines(of: ReplaySummary(replay)) { try write(line + "\n") }
     }

@@ -111,9 +111,9 @@ struct TextRow {
         self.stacks = stacks
     }
 
-    init(_ event: AlertEvent) {
-        let stacks = event.recordedStacks
-        let row = TranscriptRow(event)
+    init(_ recorded: RecordedEvent) {
+        let stacks = recorded.stacks
+        let row = TranscriptRow(recorded.event)
         var detail: [String] = []
         // A dismissal by tap says which action; "action" alone would repeat it.
         if let reason = row.reason, row.action == nil { detail.append(reason) }

@@ -8,7 +8,8 @@ public import AlertCore
 public struct ReplayTranscript: Sendable {
     public let scenario: Scenario
     public let mode: ReplayMode
-    public let events: [AlertEvent]
+    /// Every event, with the stacks right after it.
+    public let events: [RecordedEvent]
     /// The replay's final instant: `end` when the scenario gives one,
     /// otherwise the last step's or the last deadline's instant.
     public let endTime: Milliseconds
@@ -27,7 +28,9 @@ public struct ReplayTranscript: Sendable {
     ///   sorted array, shared by each event and shifted by each change.
     public init(_ scenario: Scenario, mode: ReplayMode) {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
-        events = replay.runToEnd()
+        var events: [RecordedEvent] = []
+        replay.runToEndWithStacks(each: { events.append($0) })
+        self.events = events
         self.scenario = scenario
         self.mode = mode
         endTime = replay.now
@@ -83,9 +86,8 @@ struct ReplaySummary {
     }
 }
 
-extension AlertEvent {
-    /// The stacks after this event; a ``ReplayTranscript`` always records them.
-    var recordedStacks: AlertStacks {
-        stacks ?? AlertStacks(visible: [], pending: [], masks: 0)
-    }
+extension AlertStacks {
+    /// Nothing visible, nothing pending, no dim layer: what an event carries
+    /// when its replay does not record stacks.
+    static let none = AlertStacks(visible: [], pending: [], masks: 0)
 }

@@ -36,10 +36,13 @@ public struct ScenarioReplay: Sendable {
         mirror = recordsStacks ? StacksMirror() : nil
     }
 
-    /// Sends `command` to the machine and, while stacks are recorded, gives
-    /// every event the stacks after it.
-    private mutating func machineSend(_ command: AlertCommand) -> [AlertEvent] {
-        guard var stacks = mirror else { return recorder.send(command) }
+    /// Whether events come with the stacks after them (see ``runToEndWithStacks(each:)``).
+    public var recordsStacks: Bool { mirror != nil }
+
+    /// Sends `command` to the machine and, while stacks are recorded, pairs
+    /// every event with the stacks after it (otherwise with empty stacks).
+    private mutating func machineSend(_ command: AlertCommand) -> [RecordedEvent] {
+        guard var stacks = mirror else { return recorder.send(command).map { RecordedEvent($0, stacks: .none) } }
         mirror = nil
         defer { mirror = stacks }
         return recorder.send(command, recordingInto: &stacks)
@@ -63,12 +66,18 @@ public struct ScenarioReplay: Sendable {
         while let stepTime = nextStepTime, stepTime <= time {
             events += runNextStep()
         }
-        events += machineSend(.advance(to: time))
+        events += machineSend(.advance(to: time)).map(\.event)
         return events
     }
 
     /// Runs the next step of the timeline, after the deadlines before it.
-    public mutating func runNextStep() -> [AlertEvent] {
+    public mutating func runNextStep() -> [AlertEvent] { runNextRecordedStep().map(\.event) }
+
+    /// Applies a command now, outside the timeline (the player's keys).
+    public mutating func send(_ command: AlertCommand) -> [AlertEvent] { sendRecorded(command).map(\.event) }
+
+    /// The next step, with the stacks after each event.
+    private mutating func runNextRecordedStep() -> [RecordedEvent] {
         guard !isAtEndOfTimeline else { return [] }
         let step = scenario.timeline[nextStep]
         nextStep += 1
@@ -79,18 +88,18 @@ public struct ScenarioReplay: Sendable {
                 failures.append(failure)
             }
         case .send(let command):
-            events += send(command)
+            events += sendRecorded(command)
         }
         return events
     }
 
-    /// Applies a command now, outside the timeline (the player's keys).
-    public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
+    /// A command, with the stacks after each event.
+    private mutating func sendRecorded(_ command: AlertCommand) -> [RecordedEvent] {
         var events = machineSend(command)
         // A rejection of an id the machine does not hold names the alert; give it its catalogue level.
-        for index in events.indices where events[index].level == nil {
-            if let id = events[index].alert, let level = levels[id] {
-                events[index].level = level
+        for index in events.indices where events[index].event.level == nil {
+            if let id = events[index].event.alert, let level = levels[id] {
+                events[index].event.level = level
             }
         }
         return events
@@ -107,8 +116,17 @@ public struct ScenarioReplay: Sendable {
     /// Runs to the end, handing each event to `body` as it happens, so
     /// nothing accumulates.
     public mutating func runToEnd<Failure: Error>(each body: (AlertEvent) throws(Failure) -> Void) throws(Failure) {
+        try runToEndWithStacks(each: { (recorded) throws(Failure) in try body(recorded.event) })
+    }
+
+    /// Runs to the end, handing each event with the stacks right after it to
+    /// `body` as it happens. The stacks are empty unless the replay was made
+    /// with `recordsStacks`.
+    public mutating func runToEndWithStacks<Failure: Error>(
+        each body: (RecordedEvent) throws(Failure) -> Void
+    ) throws(Failure) {
         while !isAtEndOfTimeline {
-            for event in runNextStep() { try body(event) }
+            for event in runNextRecordedStep() { try body(event) }
         }
         if let end = scenario.end {
             for event in machineSend(.advance(to: end)) { try body(event) }

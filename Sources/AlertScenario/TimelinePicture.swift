@@ -92,28 +92,28 @@ public struct TimelinePicture: Sendable {
             }
             lanes[id] = updated
         }
-        replay.runToEnd { event in
+        replay.runToEndWithStacks(each: { recorded in
+            let event = recorded.event
+            let stacks = recorded.stacks
             let time = event.time
-            if let stacks = event.stacks {
-                // Spans follow the stacks: what is visible or pending after each event.
-                let visible = Set(stacks.visible)
-                let pending = Set(stacks.pending)
-                for (id, current) in open {
-                    let now: Span.State? = visible.contains(id) ? .visible : pending.contains(id) ? .pending : nil
-                    if now != current.state { close(id, at: time) }
-                }
-                for id in stacks.visible where open[id] == nil {
-                    lanes[id] = lane(id)
-                    open[id] = (.visible, time)
-                }
-                for id in stacks.pending where open[id] == nil {
-                    lanes[id] = lane(id)
-                    open[id] = (.pending, time)
-                }
-                let step = MaskStep(time: time, masks: stacks.masks, visibleCount: stacks.visible.count)
-                if let last = masks.last, last.masks != step.masks || last.visibleCount != step.visibleCount {
-                    if last.time == time { masks[masks.count - 1] = step } else { masks.append(step) }
-                }
+            // Spans follow the stacks: what is visible or pending after each event.
+            let visible = Set(stacks.visible)
+            let pending = Set(stacks.pending)
+            for (id, current) in open {
+                let now: Span.State? = visible.contains(id) ? .visible : pending.contains(id) ? .pending : nil
+                if now != current.state { close(id, at: time) }
+            }
+            for id in stacks.visible where open[id] == nil {
+                lanes[id] = lane(id)
+                open[id] = (.visible, time)
+            }
+            for id in stacks.pending where open[id] == nil {
+                lanes[id] = lane(id)
+                open[id] = (.pending, time)
+            }
+            let step = MaskStep(time: time, masks: stacks.masks, visibleCount: stacks.visible.count)
+            if let last = masks.last, last.masks != step.masks || last.visibleCount != step.visibleCount {
+                if last.time == time { masks[masks.count - 1] = step } else { masks.append(step) }
             }
             if case .relaunched = event.kind { relaunches.append(time) }
             // A request waits from its arrival, though the queue only shows it after the event.
@@ -125,7 +125,7 @@ public struct TimelinePicture: Sendable {
             var updated = lane(id)
             updated.marks.append(mark)
             lanes[id] = updated
-        }
+        })
         let end = replay.now
         for id in Array(open.keys) { close(id, at: end, atTheEnd: true) }
         return Run(

@@ -23,12 +23,12 @@ struct Rule16EndTests {
         var h = Self.busy()
         #expect(h.machine.nextDeadline == 100)
         let events = h.runToQuiescence()
-        let expected: [AlertEvent] = [
-            AlertEvent(
-                time: 100, kind: .presented("a"), level: 600,
+        let expected: [RecordedEvent] = [
+            RecordedEvent(
+                AlertEvent(time: 100, kind: .presented("a"), level: 600),
                 stacks: AlertStacks(visible: ["a"], pending: ["b", "c"], masks: 1)),
-            AlertEvent(
-                time: 2_000, kind: .expired("c"), level: 400,
+            RecordedEvent(
+                AlertEvent(time: 2_000, kind: .expired("c"), level: 400),
                 stacks: AlertStacks(visible: ["a"], pending: ["b"], masks: 1)),
         ]
         #expect(events == expected)

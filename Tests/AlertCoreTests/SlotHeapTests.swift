@@ -3,102 +3,159 @@ import Testing
 
 @testable import AlertCore
 
-@Suite("SlotHeap and PendingQueue (internals)")
+@Suite("SlotHeap, AlertTable and PendingQueue (internals)")
 struct SlotHeapTests {
     @Test("An empty heap has no minimum")
     func empty() {
         let heap = SlotHeap<Int>()
         #expect(heap.isEmpty)
         #expect(heap.count == 0)
-        #expect(heap.min == nil)
-        #expect(!heap.contains(0))
-        #expect(!heap.contains(99))
+        #expect(heap.minSlot == nil)
+        #expect(heap.minKey == nil)
     }
 
-    @Test("Insert, look up and remove by slot")
+    @Test("Insert, then remove by position, keeping positions up to date")
     func basics() {
         var heap = SlotHeap<Int>()
-        heap.insert(2, key: 30)
-        heap.insert(0, key: 10)
-        heap.insert(7, key: 20)
-        #expect(heap.min?.slot == 0)
-        #expect(Set(heap.elements.map(\.slot)) == [0, 2, 7])
-        heap.remove(7)
-        heap.remove(7)
-        #expect(!heap.contains(7))
-        heap.remove(0)
-        #expect(heap.min?.slot == 2)
+        var positions = [Int32](repeating: -1, count: 8)
+        heap.insert(2, key: 30, positions: &positions)
+        heap.insert(0, key: 10, positions: &positions)
+        heap.insert(7, key: 20, positions: &positions)
+        heap._checkInvariants(positions: positions)
+        #expect(heap.minSlot == 0)
+        #expect(heap.minKey == 10)
+        #expect(Set(heap.allSlots) == [0, 2, 7])
+        heap.remove(at: positions[7], positions: &positions)
+        #expect(positions[7] == -1)
+        heap.remove(at: positions[0], positions: &positions)
+        #expect(heap.minSlot == 2)
         #expect(heap.count == 1)
-        heap._checkInvariants()
+        heap._checkInvariants(positions: positions)
     }
 
     @Test("Random inserts and removals match a sorted array, with slots reused")
     func matchesSortedArray() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...1_000).array(of: 0...120)) { numbers in
             var heap = SlotHeap<Int>()
-            var reference: [(slot: Int, key: Int)] = []
+            var positions = [Int32](repeating: -1, count: 37)
+            var reference: [(slot: Int32, key: Int)] = []
             for number in numbers {
-                let slot = number % 37
+                let slot = Int32(number % 37)
                 if let index = reference.firstIndex(where: { $0.slot == slot }) {
                     reference.remove(at: index)
-                    heap.remove(slot)
+                    heap.remove(at: positions[Int(slot)], positions: &positions)
                 } else {
-                    heap.insert(slot, key: number)
+                    heap.insert(slot, key: number, positions: &positions)
                     reference.append((slot, number))
                 }
-                heap._checkInvariants()
+                heap._checkInvariants(positions: positions)
                 #expect(heap.count == reference.count)
-                #expect(heap.min?.key == reference.map(\.key).min())
+                #expect(heap.minKey == reference.map(\.key).min())
             }
             var drained: [Int] = []
-            while let min = heap.min {
-                drained.append(min.key)
-                heap.remove(min.slot)
+            while let slot = heap.minSlot, let key = heap.minKey {
+                drained.append(key)
+                heap.remove(at: positions[Int(slot)], positions: &positions)
             }
             #expect(drained == reference.map(\.key).sorted())
         }
     }
 
-    static func entry(
+    static func alert(
         _ id: AlertID, _ level: AlertLevel, _ sequence: Int, screen: String? = nil, ttl: Milliseconds? = nil,
         group: String? = nil, presented: Bool = false
-    ) -> RequestEntry {
-        RequestEntry(
+    ) -> LiveAlert {
+        LiveAlert(
             definition: AlertDefinition(
                 id: id, level: level, screen: screen, ttl: ttl.map { .milliseconds($0) }, group: group),
-            sequence: sequence, requestedAt: 100, wasPresented: presented)
+            sequence: sequence, requestedAt: 100, hash: AlertTable.hash(id), state: .pending,
+            wasPresented: presented)
+    }
+
+    @Test("The table's index agrees with a dictionary through growth, deletions and slot reuse")
+    func tableMatchesDictionary() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...299).array(of: 0...600)) { numbers in
+            var table = AlertTable()
+            var reference: [AlertID: Int32] = [:]
+            for number in numbers {
+                let id = "id-\(number)"
+                if let slot = reference[id] {
+                    #expect(table.slot(of: id) == slot)
+                    #expect(table.id(of: slot) == id)
+                    table.remove(slot)
+                    #expect(table.state(of: slot) == .vacant)
+                    reference[id] = nil
+                } else {
+                    #expect(table.slot(of: id) == nil)
+                    let slot = table.insert(Self.alert(id, 500, number))
+                    #expect(table.id(of: slot) == id)
+                    reference[id] = slot
+                }
+                #expect(table.count == reference.count)
+            }
+            table._checkInvariants()
+            for (id, slot) in reference { #expect(table.slot(of: id) == slot) }
+            #expect(Set(table.liveSlots) == Set(reference.values))
+        }
     }
 
     @Test("PendingQueue answers first eligible, last, next expiry and group members in queue order")
     func pendingQueue() {
-        var queue = PendingQueue()
-        queue.insert(Self.entry("a", 500, 0))
-        queue.insert(Self.entry("s", 900, 1, screen: "shop", ttl: 50))
-        queue.insert(Self.entry("h", 500, 2, screen: "home", group: "promo"))
-        queue.insert(Self.entry("p", 600, 3, ttl: 20, group: "promo", presented: true))
-        queue.insert(Self.entry("q", 400, 4, group: "promo"))
-        queue._checkInvariants()
-        #expect(queue.ordered().map(\.id) == ["s", "p", "a", "h", "q"])
-        #expect(queue.first(eligibleOn: nil)?.id == "p")
-        #expect(queue.first(eligibleOn: "shop")?.id == "s")
-        #expect(queue.first(eligibleOn: "home")?.id == "p")
-        #expect(queue.last?.id == "q")
-        #expect(queue.nextExpiry?.entry.id == "p")
+        var table = AlertTable()
+        var queue = PendingQueue(tracksLast: true, screen: nil)
+        var slots: [AlertID: Int32] = [:]
+        for alert in [
+            Self.alert("a", 500, 0), Self.alert("s", 900, 1, screen: "shop", ttl: 50),
+            Self.alert("h", 500, 2, screen: "home", group: "promo"),
+            Self.alert("p", 600, 3, ttl: 20, group: "promo", presented: true), Self.alert("q", 400, 4, group: "promo"),
+        ] {
+            let slot = table.insert(alert)
+            queue.insert(slot, of: table)
+            slots[alert.id] = slot
+        }
+        func ids(_ found: [Int32]) -> [AlertID] { found.map { table.id(of: $0) } }
+        func first(on screen: String?) -> AlertID? {
+            queue.show(screen)
+            return queue.firstEligible.map { table.id(of: $0) }
+        }
+        func remove(_ id: AlertID) {
+            guard let slot = slots.removeValue(forKey: id) else { return }
+            queue.remove(slot, of: table)
+            table.remove(slot)
+        }
+        queue._checkInvariants(in: table)
+        #expect(ids(queue.ordered()) == ["s", "p", "a", "h", "q"])
+        #expect(first(on: nil) == "p")
+        #expect(first(on: "shop") == "s")
+        #expect(first(on: "home") == "p")
+        #expect(queue.last(in: table).map { table.id(of: $0) } == "q")
+        #expect(queue.nextExpiry.map { table.id(of: $0.slot) } == "p")
         #expect(queue.nextExpiry?.deadline == 120)
-        #expect(queue.unpresented(inGroup: "promo").map(\.id) == ["h", "q"])
+        #expect(ids(queue.unpresented(inGroup: "promo", in: table)) == ["h", "q"])
 
-        queue.remove("p")
-        queue.remove("s")
-        queue._checkInvariants()
-        #expect(queue.first(eligibleOn: "shop")?.id == "a")
-        #expect(queue.first(eligibleOn: "home")?.id == "a")
-        queue.remove("a")
-        #expect(queue.first(eligibleOn: "home")?.id == "h")
-        #expect(queue.first(eligibleOn: "shop")?.id == "q")
+        remove("p")
+        remove("s")
+        queue._checkInvariants(in: table)
+        #expect(first(on: "shop") == "a")
+        #expect(first(on: "home") == "a")
+        remove("a")
+        #expect(first(on: "home") == "h")
+        #expect(first(on: "shop") == "q")
         #expect(queue.nextExpiry == nil)
-        #expect(queue.remove("ghost") == nil)
         #expect(queue.count == 2)
-        #expect(queue.contains("h") && !queue.contains("a"))
+        #expect(slots.values.allSatisfy(queue.contains))
+        queue._checkInvariants(in: table)
+    }
+
+    @Test("A screen whose first scoped alert arrives after navigating to it is found")
+    func screenHeapMadeAfterNavigation() {
+        var table = AlertTable()
+        var queue = PendingQueue(tracksLast: false, screen: "late")
+        let alert = Self.alert("x", 500, 0, screen: "late")
+        let slot = table.insert(alert)
+        queue.insert(slot, of: table)
+        #expect(queue.firstEligible == slot)
+        queue._checkInvariants(in: table)
     }
 
     @Test("QueueOrder: higher level first, then earlier request")

@@ -38,12 +38,12 @@ struct ScenarioSetTests {
         let scenario = try ScenarioLoader.load(path: "scenarios/jianshu-launch.yaml")
         let naive = ReplayTranscript(scenario, mode: .naive)
         #expect(naive.finalStacks == AlertStacks(visible: [], pending: [], masks: 2))
-        #expect(naive.events.contains { $0.stacks?.visible.count == 3 && $0.stacks?.masks == 3 })
+        #expect(naive.events.contains { $0.stacks.visible.count == 3 && $0.stacks.masks == 3 })
         let scheduled = ReplayTranscript(scenario, mode: .scheduled)
         #expect(scheduled.finalStacks == AlertStacks(visible: [], pending: [], masks: 0))
-        #expect(scheduled.events.allSatisfy { ($0.stacks?.visible.count ?? 0) <= 1 })
+        #expect(scheduled.events.allSatisfy { $0.stacks.visible.count <= 1 })
         let presented = scheduled.events.compactMap { event in
-            if case .presented(let id) = event.kind { id } else { nil }
+            if case .presented(let id) = event.event.kind { id } else { nil }
         }
         #expect(presented == ["red-packet", "notification-permission", "feature-guide"])
     }

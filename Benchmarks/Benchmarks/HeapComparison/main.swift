@@ -1,18 +1,24 @@
 @_spi(Benchmarks) import AlertCore
 import HeapModule
+import MallocStatistics
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-// Prints the per-command cost of the scheduler beside plain data structures,
-// measured in one process, interleaved, minimum of several rounds:
+// Prints the scheduler's cost per command beside plain data structures,
+// measured in one process, interleaved, minimum of several rounds, and its
+// memory at a million pending beside a bare Heap's:
 //
 //     swift run -c release --scratch-path ../.build-bench HeapComparison
 //
 // "request then drain": n requests of alerts with spread levels, then n
-// closes of the top alert. The scheduler keeps FIFO among equal levels, so
-// the heap gets (level, sequence) keys too.
+// closes of the top alert (each presents the next). The scheduler keeps FIFO
+// among equal levels, so the other contestants get (level, sequence) keys too.
+//
+// `HeapComparison profile [ROUNDS]` runs only the scheduler's loop (10k
+// requests then 10k closes, 200 rounds by default), for `perf record` or
+// `valgrind --tool=callgrind`.
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -22,6 +28,15 @@ func now() -> Double {
     return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
 }
 
+/// Bytes handed out by malloc and not yet freed.
+func allocatedBytes() -> Int { malloc_statistics_allocated_bytes() }
+
+/// Where a measured structure is published before its memory is counted: a
+/// value nobody outside the function sees could legally be built after the
+/// count.
+nonisolated(unsafe) var published: Any?
+
+/// A queue key as the scheduler orders it: higher level first, then FIFO.
 struct Key: Comparable {
     var level: Int
     var sequence: Int
@@ -32,89 +47,145 @@ func definitions(_ n: Int) -> [AlertDefinition] {
     (0..<n).map { AlertDefinition(id: "alert-\($0)", level: AlertLevel(($0 &* 7919) % 1000)) }
 }
 
+func keys(_ alerts: [AlertDefinition]) -> [Key] {
+    alerts.enumerated().map { Key(level: $1.level.rawValue, sequence: $0) }
+}
+
+/// Times `body` and returns nanoseconds per command for `commands` commands.
+func perCommand(_ commands: Int, _ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return (now() - start) / Double(commands)
+}
+
 /// Nanoseconds per command for each contestant at size n.
-func round(_ n: Int, _ alerts: [AlertDefinition]) -> [String: Double] {
+func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Double] {
     var results: [String: Double] = [:]
-    // The scheduler.
-    var start = now()
-    var scheduler = AlertScheduler()
-    for alert in alerts { blackHole(scheduler.send(.request(alert))) }
-    for _ in 0..<n { blackHole(scheduler.send(.close(.top))) }
-    results["scheduler"] = (now() - start) / Double(2 * n)
-    // With stacks recorded, as replay and the player run it.
-    start = now()
-    var recording = AlertScheduler()
-    recording.recordsStacksForBenchmark = true
-    for alert in alerts {
-        blackHole(recording.send(.request(alert)))
-        recording.dropRecordedChangesForBenchmark()
+    let keys = keys(alerts)
+    results["scheduler"] = perCommand(2 * n) {
+        var scheduler = AlertScheduler()
+        for alert in alerts { blackHole(scheduler.send(.request(alert))) }
+        for _ in 0..<n { blackHole(scheduler.send(.close(.top))) }
     }
-    for _ in 0..<n {
-        blackHole(recording.send(.close(.top)))
-        recording.dropRecordedChangesForBenchmark()
-    }
-    results["scheduler, stacks"] = (now() - start) / Double(2 * n)
-    // A bare Heap of (level, sequence).
-    start = now()
-    var heap = Heap<Key>()
-    for (index, alert) in alerts.enumerated() { heap.insert(Key(level: alert.level.rawValue, sequence: index)) }
-    for _ in 0..<n { blackHole(heap.popMax()) }
-    results["Heap"] = (now() - start) / Double(2 * n)
-    // An array kept sorted by binary-search insertion (highest last).
-    start = now()
-    var sorted: [Key] = []
-    for (index, alert) in alerts.enumerated() {
-        let key = Key(level: alert.level.rawValue, sequence: index)
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < key { low = middle + 1 } else { high = middle }
+    results["scheduler, send(into:)"] = perCommand(2 * n) {
+        var scheduler = AlertScheduler()
+        var events: [AlertEvent] = []
+        for alert in alerts {
+            events.removeAll(keepingCapacity: true)
+            scheduler.send(.request(alert), into: &events)
+            blackHole(events.count)
         }
-        sorted.insert(key, at: low)
-    }
-    for _ in 0..<n { blackHole(sorted.popLast()) }
-    results["sorted array"] = (now() - start) / Double(2 * n)
-    // Re-sort after every insert, what popup libraries do.
-    if n <= 10_000 {
-        start = now()
-        var resorted: [Key] = []
-        for (index, alert) in alerts.enumerated() {
-            resorted.append(Key(level: alert.level.rawValue, sequence: index))
-            resorted.sort()
-        }
-        for _ in 0..<n { blackHole(resorted.popLast()) }
-        results["re-sort per insert"] = (now() - start) / Double(2 * n)
-    }
-    // Request + cancel churn against a Heap with tombstones.
-    start = now()
-    var churn = AlertScheduler()
-    let blocker = AlertDefinition(id: "blocker", level: .required)
-    churn.send(.request(blocker))
-    for alert in alerts {
-        blackHole(churn.send(.request(alert)))
-        blackHole(churn.send(.dismiss(alert.id)))
-    }
-    results["churn: scheduler"] = (now() - start) / Double(2 * n)
-    start = now()
-    var tombstoned = Heap<Key>()
-    var dead = Set<Int>()
-    for (index, alert) in alerts.enumerated() {
-        tombstoned.insert(Key(level: alert.level.rawValue, sequence: index))
-        dead.insert(index)
-        while let top = tombstoned.max, dead.contains(top.sequence) {
-            tombstoned.removeMax()
-            dead.remove(top.sequence)
+        for _ in 0..<n {
+            events.removeAll(keepingCapacity: true)
+            scheduler.send(.close(.top), into: &events)
+            blackHole(events.count)
         }
     }
-    results["churn: Heap + tombstones"] = (now() - start) / Double(2 * n)
+    // With stacks recorded, as replay and the player run it; the consumer's
+    // share (materialising the stacks it writes out) is not counted.
+    results["scheduler, stacks"] = perCommand(2 * n) {
+        var recording = AlertScheduler()
+        recording.recordsStacksForBenchmark = true
+        for alert in alerts {
+            blackHole(recording.send(.request(alert)))
+            recording.dropRecordedChangesForBenchmark()
+        }
+        for _ in 0..<n {
+            blackHole(recording.send(.close(.top)))
+            recording.dropRecordedChangesForBenchmark()
+        }
+    }
+    results["Heap"] = perCommand(2 * n) {
+        var heap = Heap<Key>()
+        for key in keys { heap.insert(key) }
+        for _ in 0..<n { blackHole(heap.popMax()) }
+    }
+    results["sorted array"] = perCommand(2 * n) {
+        var sorted: [Key] = []
+        for key in keys {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            sorted.insert(key, at: low)
+        }
+        for _ in 0..<n { blackHole(sorted.popLast()) }
+    }
+    if resort {
+        // Append and sort again after every insert: what popup libraries do.
+        results["re-sort per insert"] = perCommand(2 * n) {
+            var resorted: [Key] = []
+            for key in keys {
+                resorted.append(key)
+                resorted.sort()
+            }
+            for _ in 0..<n { blackHole(resorted.popLast()) }
+        }
+    }
+    // Request + cancel churn behind a visible forced update.
+    results["churn: scheduler"] = perCommand(2 * n) {
+        var churn = AlertScheduler()
+        churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
+        for alert in alerts {
+            blackHole(churn.send(.request(alert)))
+            blackHole(churn.send(.dismiss(alert.id)))
+        }
+    }
+    results["churn: Heap + tombstones"] = perCommand(2 * n) {
+        var tombstoned = Heap<Key>()
+        var dead = Set<Int>()
+        for key in keys {
+            tombstoned.insert(key)
+            dead.insert(key.sequence)
+            while let top = tombstoned.max, dead.contains(top.sequence) {
+                tombstoned.removeMax()
+                dead.remove(top.sequence)
+            }
+        }
+    }
     return results
 }
 
+/// Bytes held by a scheduler with `alerts` requested (the first visible,
+/// the rest pending), counted inside a function of its own so that nothing
+/// else is allocated or freed between the two counts.
+@inline(never) func schedulerBytes(_ alerts: [AlertDefinition]) -> Int {
+    let base = allocatedBytes()
+    var scheduler = AlertScheduler()
+    for alert in alerts { _ = scheduler.send(.request(alert)) }
+    published = scheduler
+    let bytes = allocatedBytes() - base
+    published = nil
+    return bytes
+}
+
+/// Bytes held by a bare Heap of `keys`, counted as ``schedulerBytes(_:)``.
+@inline(never) func heapBytes(_ keys: [Key]) -> Int {
+    let base = allocatedBytes()
+    var heap = Heap<Key>()
+    for key in keys { heap.insert(key) }
+    published = heap
+    let bytes = allocatedBytes() - base
+    published = nil
+    return bytes
+}
+
+/// Bytes per pending alert held by a scheduler with `n` pending (one more
+/// visible), beyond the inline size of the definitions it stores, and by a
+/// bare Heap of `n` keys.
+func memory(_ n: Int) -> (scheduler: Double, heap: Double) {
+    let alerts = definitions(n + 1)
+    let scheduler = Double(schedulerBytes(alerts)) / Double(n)
+    let heap = Double(heapBytes(Array(keys(alerts).dropFirst()))) / Double(n)
+    return (scheduler - Double(MemoryLayout<AlertDefinition>.stride), heap)
+}
+
 if CommandLine.arguments.dropFirst().first == "profile" {
-    // The scheduler's loop alone, for `perf record`.
     let alerts = definitions(10_000)
-    for _ in 0..<200 {
+    let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
+    for _ in 0..<rounds {
         var scheduler = AlertScheduler()
         for alert in alerts { blackHole(scheduler.send(.request(alert))) }
         for _ in 0..<alerts.count { blackHole(scheduler.send(.close(.top))) }
@@ -122,21 +193,36 @@ if CommandLine.arguments.dropFirst().first == "profile" {
     exit(0)
 }
 
+func formatted(_ value: Double) -> String { "\(Int(value.rounded()))" }
+func ratio(_ a: Double?, _ b: Double?) -> String {
+    guard let a, let b else { return "-" }
+    return "\((a / b * 10).rounded() / 10)×"
+}
+
+print("| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | into vs Heap | sorted array ns | vs sorted | re-sort ns | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
     let alerts = definitions(n)
     var best: [String: Double] = [:]
-    for _ in 0..<(n >= 100_000 ? 3 : 7) {
-        for (name, value) in round(n, alerts) { best[name] = min(best[name] ?? .infinity, value) }
+    let rounds = n >= 100_000 ? 3 : 9
+    for index in 0..<rounds {
+        // The re-sort contestant is quadratic: once at 100k.
+        let resort = n < 100_000 || index == 0
+        for (name, value) in round(n, alerts, resort: resort) { best[name] = min(best[name] ?? .infinity, value) }
     }
-    func ns(_ name: String) -> String { best[name].map { "\(Int($0.rounded())) ns" } ?? "-" }
-    func ratio(_ a: String, _ b: String) -> String {
-        guard let x = best[a], let y = best[b] else { return "-" }
-        return "\((x / y * 10).rounded() / 10)×"
-    }
-    print("n = \(n)")
-    print("  scheduler \(ns("scheduler")), Heap \(ns("Heap")): \(ratio("scheduler", "Heap"))")
-    print("  sorted array \(ns("sorted array")): scheduler/sorted \(ratio("scheduler", "sorted array"))")
-    print("  re-sort per insert \(ns("re-sort per insert")): scheduler/re-sort \(ratio("scheduler", "re-sort per insert"))")
-    print("  stacks recorded \(ns("scheduler, stacks")): \(ratio("scheduler, stacks", "scheduler")) the default")
-    print("  churn \(ns("churn: scheduler")) vs Heap+tombstones \(ns("churn: Heap + tombstones")): \(ratio("churn: scheduler", "churn: Heap + tombstones"))")
+    func ns(_ name: String) -> String { best[name].map(formatted) ?? "-" }
+    var cells: [String] = ["\(n)", ns("scheduler"), ns("scheduler, send(into:)"), ns("Heap")]
+    cells.append(ratio(best["scheduler"], best["Heap"]))
+    cells.append(ratio(best["scheduler, send(into:)"], best["Heap"]))
+    cells += [ns("sorted array"), ratio(best["scheduler"], best["sorted array"]), ns("re-sort per insert")]
+    cells.append(ratio(best["scheduler, stacks"], best["scheduler"]))
+    cells += [ns("churn: scheduler"), ns("churn: Heap + tombstones")]
+    cells.append(ratio(best["churn: scheduler"], best["churn: Heap + tombstones"]))
+    print("| " + cells.joined(separator: " | ") + " |")
 }
+let bytes = memory(1_000_000)
+print("")
+print(
+    "memory at 1M pending: scheduler \(formatted(bytes.scheduler)) B per alert beyond its "
+        + "\(MemoryLayout<AlertDefinition>.stride)-byte definition, Heap \(formatted(bytes.heap)) B: "
+        + ratio(bytes.scheduler, bytes.heap))

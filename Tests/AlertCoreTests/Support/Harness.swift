@@ -100,6 +100,11 @@ func parseStacks(_ text: String, sourceLocation: SourceLocation = #_sourceLocati
 }
 
 /// One line per event, for failure messages that a person can compare.
+func render(_ events: [RecordedEvent]) -> String {
+    events.map { render($0.event) + " " + render($0.stacks) }.joined(separator: "\n")
+}
+
+/// One line per event, without stacks.
 func render(_ events: [AlertEvent]) -> String {
     events.map(render).joined(separator: "\n")
 }
@@ -107,7 +112,6 @@ func render(_ events: [AlertEvent]) -> String {
 func render(_ event: AlertEvent) -> String {
     var parts = ["t=\(event.time)", "\(event.kind)"]
     if let level = event.level { parts.append("(\(level.rawValue))") }
-    if let stacks = event.stacks { parts.append(render(stacks)) }
     return parts.joined(separator: " ")
 }
 
@@ -136,7 +140,7 @@ struct Harness<Machine: StackRecording> {
     mutating func send(
         _ command: AlertCommand, _ expected: [Ev], then: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> [AlertEvent] {
+    ) -> [RecordedEvent] {
         let instant: Milliseconds
         if case .advance(let target) = command {
             instant = Swift.max(target, machine.now)
@@ -155,8 +159,8 @@ struct Harness<Machine: StackRecording> {
     }
 
     /// Fires every deadline left, in order, and returns the events with their stacks.
-    mutating func runToQuiescence() -> [AlertEvent] {
-        var events: [AlertEvent] = []
+    mutating func runToQuiescence() -> [RecordedEvent] {
+        var events: [RecordedEvent] = []
         while let deadline = machine.nextDeadline {
             events += machine.send(.advance(to: Swift.max(deadline, machine.now)), recordingInto: &stacks)
         }
@@ -167,7 +171,7 @@ struct Harness<Machine: StackRecording> {
     @discardableResult
     mutating func request(
         _ id: AlertID, _ expected: [Ev], then: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> [AlertEvent] {
+    ) -> [RecordedEvent] {
         guard let definition = catalogue[id] else {
             Issue.record("no alert \(id) in the catalogue", sourceLocation: sourceLocation)
             return []
@@ -184,14 +188,14 @@ struct Harness<Machine: StackRecording> {
         }
     }
 
-    private func resolve(_ ev: Ev, defaultTime: Milliseconds, sourceLocation: SourceLocation) -> AlertEvent {
+    private func resolve(_ ev: Ev, defaultTime: Milliseconds, sourceLocation: SourceLocation) -> RecordedEvent {
         var level: AlertLevel?
         if let alert = ev.kind.alert, ev.hasLevel {
             level = catalogue[alert]?.level
             if level == nil { Issue.record("no alert \(alert) in the catalogue", sourceLocation: sourceLocation) }
         }
-        return AlertEvent(
-            time: ev.time ?? defaultTime, kind: ev.kind, level: level,
+        return RecordedEvent(
+            AlertEvent(time: ev.time ?? defaultTime, kind: ev.kind, level: level),
             stacks: parseStacks(ev.stacks, sourceLocation: sourceLocation))
     }
 }

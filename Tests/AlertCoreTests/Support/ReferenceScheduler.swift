@@ -42,7 +42,7 @@ struct ReferenceScheduler {
     private var gapEnd: Milliseconds?
     private var requestCounter = 0
     private var showCounter = 0
-    private var events: [AlertEvent] = []
+    private var events: [RecordedEvent] = []
 
     init(policy: AlertPolicy, screen: String? = nil, now: Milliseconds = 0) {
         self.policy = policy
@@ -70,7 +70,7 @@ struct ReferenceScheduler {
         return (expiries + (gapEnd.map { [$0] } ?? [])).min()
     }
 
-    mutating func send(_ command: AlertCommand) -> [AlertEvent] {
+    mutating func send(_ command: AlertCommand) -> [RecordedEvent] {
         events = []
         switch command {
         case .request(let definition): request(definition)
@@ -329,7 +329,7 @@ struct ReferenceScheduler {
     }
 
     private mutating func emit(_ kind: AlertEvent.Kind, _ definition: AlertDefinition? = nil) {
-        events.append(AlertEvent(time: now, kind: kind, level: definition?.level, stacks: stacks))
+        events.append(RecordedEvent(AlertEvent(time: now, kind: kind, level: definition?.level), stacks: stacks))
     }
 }
 
@@ -344,10 +344,10 @@ struct ReferenceNaive {
 
     var stacks: AlertStacks { AlertStacks(visible: shown.map(\.id), pending: [], masks: masks) }
 
-    mutating func send(_ command: AlertCommand) -> [AlertEvent] {
-        var events: [AlertEvent] = []
+    mutating func send(_ command: AlertCommand) -> [RecordedEvent] {
+        var events: [RecordedEvent] = []
         func emit(_ kind: AlertEvent.Kind, _ definition: AlertDefinition? = nil) {
-            events.append(AlertEvent(time: now, kind: kind, level: definition?.level, stacks: stacks))
+            events.append(RecordedEvent(AlertEvent(time: now, kind: kind, level: definition?.level), stacks: stacks))
         }
         func landing(_ target: AlertTarget) -> AlertDefinition? {
             guard let top = shown.last else {

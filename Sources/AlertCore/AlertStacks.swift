@@ -1,0 +1,33 @@
+/// What is on screen and in the queue at one moment.
+public struct AlertStacks: Hashable, Sendable, Codable {
+    /// Visible alerts, bottom to top.
+    public var visible: [AlertID]
+    /// Pending alerts, in queue order.
+    public var pending: [AlertID]
+    /// Dim layers on screen.
+    public var masks: Int
+
+    /// Stacks with these visible and pending ids and dim layers.
+    public init(visible: [AlertID], pending: [AlertID], masks: Int) {
+        self.visible = visible
+        self.pending = pending
+        self.masks = masks
+    }
+}
+
+/// An event and the stacks as they stood right after it: what a transcript
+/// writes on each line. Replays that record stacks produce these (see
+/// `ReplayTranscript` in AlertScenario); the scheduler itself returns plain
+/// events.
+public struct RecordedEvent: Hashable, Sendable {
+    /// What happened.
+    public var event: AlertEvent
+    /// Visible, pending and dim layers right after it.
+    public var stacks: AlertStacks
+
+    /// `event`, which left the stacks as `stacks`.
+    public init(_ event: AlertEvent, stacks: AlertStacks) {
+        self.event = event
+        self.stacks = stacks
+    }
+}

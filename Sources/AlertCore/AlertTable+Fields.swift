@@ -1,0 +1,79 @@
+// Each reads one field of a record where it lies: an array subscript
+// followed by stored or simple computed properties compiles to plain loads,
+// where reading the record itself would copy (and retain) a whole definition.
+extension AlertTable {
+    /// The id of the alert in `slot`.
+    ///
+    /// - Complexity: O(1)
+    func id(of slot: Int32) -> AlertID { records[Int(slot)].definition.id }
+
+    /// The level of the alert in `slot`.
+    ///
+    /// - Complexity: O(1)
+    func level(of slot: Int32) -> AlertLevel { records[Int(slot)].definition.level }
+
+    /// Where the alert in `slot` stands in the queue.
+    ///
+    /// - Complexity: O(1)
+    func order(of slot: Int32) -> QueueOrder { records[Int(slot)].order }
+
+    /// Whether the alert in `slot` is pending, visible, or not there at all.
+    ///
+    /// - Complexity: O(1)
+    func state(of slot: Int32) -> LiveAlert.State { records[Int(slot)].state }
+
+    /// Whether the alert in `slot` has been presented before.
+    ///
+    /// - Complexity: O(1)
+    func wasPresented(_ slot: Int32) -> Bool { records[Int(slot)].wasPresented }
+
+    /// The screen the alert in `slot` is scoped to, if any.
+    ///
+    /// - Complexity: O(1)
+    func screen(of slot: Int32) -> String? { records[Int(slot)].definition.screen }
+
+    /// The frequency cap of the alert in `slot`, if any.
+    ///
+    /// - Complexity: O(1)
+    func cap(of slot: Int32) -> String? { records[Int(slot)].definition.cap }
+
+    /// The group of the alert in `slot`, if any.
+    ///
+    /// - Complexity: O(1)
+    func group(of slot: Int32) -> String? { records[Int(slot)].definition.group }
+
+    /// When the alert in `slot` expires if it is still pending then.
+    ///
+    /// - Complexity: O(1)
+    func expiresAt(of slot: Int32) -> Milliseconds? {
+        // Spelled out from stored fields: calling `LiveAlert.expiresAt` on
+        // the element would copy the record.
+        guard let ttl = records[Int(slot)].definition.ttl else { return nil }
+        return records[Int(slot)].requestedAt.addingClamped(Swift.max(0, ttl.wholeMilliseconds))
+    }
+}
+
+extension AlertTable {
+    /// Whether the alert in `slot` may be closed by the user.
+    ///
+    /// - Complexity: O(1)
+    func isDismissible(_ slot: Int32) -> Bool { records[Int(slot)].definition.isDismissible }
+
+    /// Whether the action labelled `label` of the alert in `slot` dismisses
+    /// it, or `nil` when it has no such action.
+    ///
+    /// - Complexity: O(*a*) in its actions.
+    func actionDismisses(_ label: String, of slot: Int32) -> Bool? {
+        records[Int(slot)].definition.actions.first { $0.label == label }?.dismisses
+    }
+
+    /// Whether the alert in `slot` has a ttl.
+    ///
+    /// - Complexity: O(1)
+    func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].definition.ttl != nil }
+
+    /// The hash of the alert in `slot`'s id.
+    ///
+    /// - Complexity: O(1)
+    func hash(of slot: Int32) -> UInt32 { records[Int(slot)].hash }
+}

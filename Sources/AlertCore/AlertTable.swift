@@ -1,0 +1,156 @@
+/// Every live alert (pending or visible) in a dense array of slots, with an
+/// index from id to slot.
+///
+/// A request is hashed once, when it arrives; from then on the queue's heaps
+/// and the visible stack name it by its slot (a small integer, reused once
+/// the alert finishes), so nothing on the hot path hashes a string or
+/// copies a definition.
+///
+/// The index is open addressing with linear probing over a power-of-two
+/// array of 4-byte buckets: `0` empty, `-1` a deleted entry, `s + 1` slot
+/// `s`. It keeps at most three quarters of its buckets in use (entries and
+/// deleted ones together), so a million alerts cost about 8 bytes each in
+/// the index. Each record keeps its id's hash, so growing never hashes a
+/// string, and a deletion finds its bucket by comparing slots.
+///
+/// Invariants: `records[s].state != .vacant` exactly when `s` is in use,
+/// which is exactly when some bucket holds `s + 1`, reachable from the
+/// bucket its hash starts at without crossing an empty one; `freeSlots`
+/// lists the vacant slots; `count` is the number of slots in use.
+struct AlertTable: Sendable {
+    /// Every slot's record, vacant ones included. Read fields in place
+    /// (`records[Int(slot)].definition.level`, or ``id(of:)`` and
+    /// ``level(of:)``) rather than copying a whole record on a hot path.
+    private(set) var records: [LiveAlert] = []
+    private var freeSlots: [Int32] = []
+    private var buckets: [Int32] = []
+    private var deleted = 0
+    /// How many alerts are live.
+    private(set) var count = 0
+
+    init() {}
+
+    /// A copy of the record in `slot`.
+    ///
+    /// - Complexity: O(1)
+    func record(_ slot: Int32) -> LiveAlert { records[Int(slot)] }
+
+    /// Moves the alert in `slot` to `state`; going on screen marks it presented.
+    ///
+    /// - Complexity: O(1)
+    mutating func setState(_ state: LiveAlert.State, of slot: Int32) {
+        records[Int(slot)].state = state
+        if state == .visible { records[Int(slot)].wasPresented = true }
+    }
+
+    /// The hash of `id` as the index uses it.
+    ///
+    /// - Complexity: O(*k*) in the length of `id`.
+    static func hash(_ id: AlertID) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
+
+    /// The slot of the live alert `id`, if there is one.
+    ///
+    /// - Complexity: O(1) expected; hashes `id` once.
+    func slot(of id: AlertID) -> Int32? { slot(of: id, hash: Self.hash(id)) }
+
+    /// The slot of the live alert `id`, whose hash is `hash`.
+    ///
+    /// - Complexity: O(1) expected.
+    func slot(of id: AlertID, hash: UInt32) -> Int32? {
+        guard !buckets.isEmpty else { return nil }
+        let mask = buckets.count - 1
+        var bucket = Int(hash) & mask
+        while true {
+            let entry = buckets[bucket]
+            if entry == 0 { return nil }
+            if entry > 0, records[Int(entry - 1)].hash == hash, records[Int(entry - 1)].definition.id == id {
+                return entry - 1
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    /// Files `alert` under its id, which must not be live, and returns its slot.
+    ///
+    /// - Complexity: O(1) amortised.
+    mutating func insert(_ alert: consuming LiveAlert) -> Int32 {
+        let hash = alert.hash
+        if (count + deleted + 1) * 4 > buckets.count * 3 { rebuildIndex(forCount: count + 1) }
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            records[Int(slot)] = alert
+        } else {
+            slot = Int32(records.count)
+            records.append(alert)
+        }
+        let mask = buckets.count - 1
+        var bucket = Int(hash) & mask
+        while buckets[bucket] > 0 { bucket = (bucket + 1) & mask }
+        if buckets[bucket] < 0 { deleted -= 1 }
+        buckets[bucket] = slot + 1
+        count += 1
+        return slot
+    }
+
+    /// Takes the alert in `slot` out of the table; the slot becomes free
+    /// for a later alert.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func remove(_ slot: Int32) {
+        let hash = records[Int(slot)].hash
+        records[Int(slot)] = .vacant
+        let mask = buckets.count - 1
+        var bucket = Int(hash) & mask
+        while buckets[bucket] != slot + 1 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = -1
+        deleted += 1
+        freeSlots.append(slot)
+        count -= 1
+    }
+
+    /// Every live slot, in slot order.
+    ///
+    /// - Complexity: O(*s*) for *s* slots ever in use at once.
+    var liveSlots: [Int32] {
+        records.indices.compactMap { state(of: Int32($0)) == .vacant ? nil : Int32($0) }
+    }
+
+    /// The number of slots ever in use at once: every slot is below it.
+    ///
+    /// - Complexity: O(1)
+    var slotCount: Int { records.count }
+
+    /// Rehashes into a fresh array of buckets sized for `count` entries
+    /// (at most half full), dropping deleted entries.
+    ///
+    /// - Complexity: O(*s*) for *s* slots.
+    private mutating func rebuildIndex(forCount count: Int) {
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        buckets = Array(repeating: 0, count: size)
+        deleted = 0
+        let mask = size - 1
+        for slot in records.indices where records[slot].state != .vacant {
+            var bucket = Int(records[slot].hash) & mask
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = Int32(slot) + 1
+        }
+    }
+
+    /// Checks the invariants stated on ``AlertTable``; free in release builds.
+    func _checkInvariants() {
+        #if DEBUG
+            precondition(records.count { $0.state != .vacant } == count, "AlertTable: count")
+            precondition(freeSlots.count + count == records.count, "AlertTable: free slots")
+            for slot in freeSlots { precondition(records[Int(slot)].state == .vacant, "AlertTable: free slot in use") }
+            precondition(buckets.count { $0 > 0 } == count, "AlertTable: index size")
+            precondition(buckets.count { $0 < 0 } == deleted, "AlertTable: deleted count")
+            for slot in records.indices where records[slot].state != .vacant {
+                let record = records[slot]
+                precondition(record.hash == Self.hash(record.id), "AlertTable: stale hash")
+                precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")
+            }
+        #endif
+    }
+}

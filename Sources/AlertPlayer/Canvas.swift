@@ -1,4 +1,5 @@
 import AlertScenario
+import TerminalText
 
 /// The drawing surface a frame is laid out on: the grid, the hit targets
 /// collected so far, and the glyphs for the terminal's charset.
@@ -36,7 +37,7 @@ struct Canvas {
     /// the text start new lines.
     func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
         var lines: [String] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, paragraph) in paragraphs.enumerated() {
             let room = maxLines - lines.count
             guard room > 0 else { break }

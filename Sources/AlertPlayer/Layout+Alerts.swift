@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The most alert boxes drawn in one stack; any further down are counted.

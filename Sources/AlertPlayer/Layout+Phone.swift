@@ -1,4 +1,5 @@
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The made-up app behind the alerts: a feed of posts.

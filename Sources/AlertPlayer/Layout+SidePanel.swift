@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The column beside the phones: the scheduler's pending queue on top,
@@ -62,10 +63,10 @@ extension PlayerLayout {
             }
             let id = alert.definition.id
             canvas.text(id, x: panel.x + 1, y: y, maxWidth: idWidth)
-            let level = String(alert.definition.level.rawValue).leftPadded(to: levelWidth)
+            let level = String(alert.definition.level.rawValue).leftPadded(toWidth: levelWidth)
             canvas.text(level, x: panel.x + 1 + idWidth + 1, y: y, maxWidth: levelWidth, style: CellStyle(.accent))
             guard waitWidth > 0 else { continue }
-            let waited = formatWait(model.clock - alert.requestedAt).leftPadded(to: waitWidth)
+            let waited = DurationText.compact(model.clock - alert.requestedAt).leftPadded(toWidth: waitWidth)
             canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
         }
         return maxRows * 2 + 1
@@ -80,12 +81,12 @@ extension PlayerLayout {
         case .slotsFull(let visible): parts.append("behind \(visible)")
         case .otherScreen(let screen): parts.append("on screen \(screen)")
         case .held(let hold): parts.append("held: \(hold)")
-        case .gap(let until): parts.append("gap until \(formatClock(until, decimals: 1))s")
+        case .gap(let until): parts.append("gap until \(DurationText.clock(until, decimals: 1))s")
         case .queued(let first): parts.append("after \(first)")
         case nil: break
         }
         if let expiry = scheduler.expiry(of: id) {
-            parts.append("ttl \(formatWait(expiry.addingClamped(-clock)))")
+            parts.append("ttl \(DurationText.compact(expiry.addingClamped(-clock)))")
         }
         return parts.joined(separator: ", ")
     }
@@ -103,12 +104,12 @@ extension PlayerLayout {
         let end = entries.count - scroll
         let start = max(0, end - rows)
         let showsRun = model.mode == .compare
-        let timeWidth = formatClock(max(model.timelineEnd, model.clock), decimals: 3).count
+        let timeWidth = DurationText.clock(max(model.timelineEnd, model.clock), decimals: 3).count
         for (row, entry) in entries[start..<end].enumerated() {
             let y = rect.y + 1 + row
             var x = rect.x
             x += canvas.text(
-                formatClock(entry.event.time, decimals: 3).leftPadded(to: timeWidth), x: x, y: y,
+                DurationText.clock(entry.event.time, decimals: 3).leftPadded(toWidth: timeWidth), x: x, y: y,
                 style: CellStyle(.muted))
             x += 1
             if showsRun {
@@ -146,27 +147,4 @@ extension PlayerLayout {
         merged += right.map { (runs[1].mode, $0) }
         return merged
     }
-}
-
-extension String {
-    /// The text with spaces in front, to `width` columns.
-    func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
-    }
-}
-
-/// A waiting time: `70ms` under a second, `2.4s` from there.
-func formatWait(_ time: Milliseconds) -> String {
-    time < 1_000 ? "\(max(0, time))ms" : formatClock(time, decimals: 1) + "s"
-}
-
-/// Virtual milliseconds as seconds with a fixed number of decimals: `2.030`.
-func formatClock(_ time: Milliseconds, decimals: Int) -> String {
-    let sign = time < 0 ? "-" : ""
-    let magnitude = time.magnitude
-    let seconds = magnitude / 1000
-    guard decimals > 0 else { return "\(sign)\(seconds)" }
-    let divisor = [1, 100, 10, 1][min(decimals, 3)]
-    let fraction = String((magnitude % 1000) / UInt(divisor))
-    return "\(sign)\(seconds)." + String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
 }

@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The line under the timeline: play state, clock and end, speed, the
@@ -19,7 +20,7 @@ extension PlayerLayout {
         let stateWidth = canvas.text(state, x: x, y: y, style: CellStyle(.playHead, bold: true))
         canvas.target(Rect(x: x, y: y, width: stateWidth, height: 1), .togglePlay)
         x += stateWidth + 2
-        let clock = formatClock(model.clock, decimals: 3) + "s / " + formatSeconds(model.timelineEnd)
+        let clock = DurationText.clock(model.clock, decimals: 3) + "s / " + DurationText.seconds(model.timelineEnd)
         x += canvas.text(clock, x: x, y: y, style: CellStyle(bold: true)) + 2
         x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
         let replay = model.scheduled.replay
@@ -32,11 +33,11 @@ extension PlayerLayout {
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause
         if let deadline, step.map({ deadline.time < $0.time }) ?? true {
             switch deadline {
-            case .expiry(let id, let time): next += "  next: \(id) expires at \(formatSeconds(time))"
-            case .gapEnd(let time): next += "  next: the gap ends at \(formatSeconds(time))"
+            case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.seconds(time))"
+            case .gapEnd(let time): next += "  next: the gap ends at \(DurationText.seconds(time))"
             }
         } else if let step {
-            next += "  next: \(step.action) at \(formatSeconds(step.time))"
+            next += "  next: \(step.action) at \(DurationText.seconds(step.time))"
         }
         var room = width - x - 1
         if let notice = model.notice {

@@ -1,10 +1,10 @@
-public import AlertCore
-public import AlertScenario
+import AlertCore
+import AlertScenario
 
 /// Everything that can happen to the player, as plain values: the terminal
 /// loop turns keys, clicks, resizes and the passing of wall-clock time into
 /// these and feeds them to ``PlayerModel/update(_:)``.
-public enum PlayerInput: Hashable, Sendable {
+package enum PlayerInput: Hashable, Sendable {
     case key(PlayerKey)
     /// A mouse click (button 1) at a cell.
     case click(x: Int, y: Int)
@@ -15,7 +15,7 @@ public enum PlayerInput: Hashable, Sendable {
 }
 
 /// A key, already decoded from the terminal.
-public enum PlayerKey: Hashable, Sendable {
+package enum PlayerKey: Hashable, Sendable {
     case character(Character)
     case enter
     case escape
@@ -30,7 +30,7 @@ public enum PlayerKey: Hashable, Sendable {
 }
 
 /// What the terminal loop must do after an update.
-public enum PlayerEffect: Hashable, Sendable {
+package enum PlayerEffect: Hashable, Sendable {
     /// Leave the player and restore the terminal.
     case quit
     /// Ring the bell: the key did nothing.
@@ -38,7 +38,7 @@ public enum PlayerEffect: Hashable, Sendable {
 }
 
 /// What the user asked for, whether by key or by mouse.
-public enum PlayerCommand: Hashable, Sendable {
+package enum PlayerCommand: Hashable, Sendable {
     case togglePlay
     /// Run the next step of the timeline, and pause.
     case step

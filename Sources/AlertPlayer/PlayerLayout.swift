@@ -12,16 +12,16 @@ import AlertScenario
 ///     row h-1        key hints
 ///
 /// Overlays (help, the request picker) are drawn last, over everything.
-public enum PlayerLayout {
+package enum PlayerLayout {
     /// The smallest terminal the player draws itself in.
-    public static let minimumWidth = 80
-    public static let minimumHeight = 24
+    package static let minimumWidth = 80
+    package static let minimumHeight = 24
 
     /// The frame for the model at its current size.
     ///
     /// - Complexity: O(*w* × *h* + *e*) for a *w*×*h* terminal and *e* events
     ///   in the log.
-    public static func frame(for model: PlayerModel) -> PlayerFrame {
+    package static func frame(for model: PlayerModel) -> PlayerFrame {
         var canvas = Canvas(width: model.width, height: model.height, charset: model.charset)
         guard model.width >= minimumWidth, model.height >= minimumHeight else {
             drawTooSmall(on: &canvas)
@@ -48,7 +48,7 @@ public enum PlayerLayout {
     }
 
     /// Where the phones (with their caption row) and the side panel go.
-    public static func columns(for mode: PlayerMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
+    package static func columns(for mode: PlayerMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
         let phoneCount = mode.shownRuns.count
         let phoneWidth: Int
         if phoneCount == 1 {

@@ -5,7 +5,7 @@ extension PlayerModel {
     static let playerHold = "you"
 
     /// Carries out a command and says what the terminal loop must do.
-    public mutating func perform(_ command: PlayerCommand) -> [PlayerEffect] {
+    package mutating func perform(_ command: PlayerCommand) -> [PlayerEffect] {
         switch command {
         case .quit:
             return [.quit]

@@ -27,7 +27,7 @@ extension PlayerModel {
     /// While playing, the wall-clock milliseconds until the next timeline
     /// step or deadline is due (at least 1), so the terminal loop can wake up
     /// right then; `nil` when paused or when nothing is due.
-    public var wallMillisecondsUntilNextEvent: Int? {
+    package var wallMillisecondsUntilNextEvent: Int? {
         guard isPlaying else { return nil }
         let due = ([scheduled.replay.nextStepTime] + deadlines.map(Optional.some)).compactMap { $0 }.min()
         guard let due else { return nil }

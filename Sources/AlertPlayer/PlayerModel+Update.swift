@@ -1,7 +1,7 @@
 extension PlayerModel {
     /// Applies one input and says what the terminal loop must do. This is the
     /// only way the model changes once it is running.
-    public mutating func update(_ input: PlayerInput) -> [PlayerEffect] {
+    package mutating func update(_ input: PlayerInput) -> [PlayerEffect] {
         switch input {
         case .key(let key):
             notice = nil

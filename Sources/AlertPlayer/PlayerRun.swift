@@ -1,5 +1,5 @@
-public import AlertCore
-public import AlertScenario
+import AlertCore
+import AlertScenario
 
 /// One model (scheduled or naive) playing the scenario, with the commands the
 /// user gave it and the events it produced.
@@ -7,31 +7,31 @@ public import AlertScenario
 /// Invariant: ``replay`` is exactly what a fresh replay reaches by running the
 /// timeline with ``userCommands`` interleaved at their recorded places, so a
 /// run can always be rebuilt from the start (see ``rerun(to:)``).
-public struct PlayerRun: Sendable {
+package struct PlayerRun: Sendable {
     /// A command the user gave, and where in the run it happened.
-    public struct UserCommand: Hashable, Sendable {
+    package struct UserCommand: Hashable, Sendable {
         /// The virtual instant.
-        public var time: Milliseconds
+        package var time: Milliseconds
         /// How many timeline steps had run (steps at one instant can be
         /// stepped through one by one).
-        public var stepsRun: Int
-        public var command: AlertCommand
+        package var stepsRun: Int
+        package var command: AlertCommand
     }
 
     /// The most events kept; older ones are forgotten.
-    public static let logLimit = 1_000
+    package static let logLimit = 1_000
 
-    public private(set) var replay: ScenarioReplay
-    public private(set) var userCommands: [UserCommand] = []
+    package private(set) var replay: ScenarioReplay
+    package private(set) var userCommands: [UserCommand] = []
     /// Events so far, oldest first; at most ``logLimit``.
-    public private(set) var log: [AlertEvent] = []
+    package private(set) var log: [AlertEvent] = []
 
-    public init(_ scenario: Scenario, mode: ReplayMode) {
+    package init(_ scenario: Scenario, mode: ReplayMode) {
         replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
     }
 
-    public var mode: ReplayMode { replay.mode }
-    public var machine: any AlertStateMachine { replay.machine }
+    package var mode: ReplayMode { replay.mode }
+    package var machine: any AlertStateMachine { replay.machine }
 
     /// Runs the timeline and deadlines up to `time`.
     mutating func advance(to time: Milliseconds) {

@@ -1,4 +1,5 @@
 import AlertCore
+import TerminalText
 import Yams
 
 extension ScenarioDecoder {

@@ -1,5 +1,6 @@
 import AlertPlayer
 import AlertScenario
+import TerminalText
 
 /// Reading rendered text by display column, as a terminal would show it.
 enum DisplayColumns {

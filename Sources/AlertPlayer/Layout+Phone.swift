@@ -53,9 +53,9 @@ extension PlayerLayout {
         }
         let stage = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
         let top = machine.visibleAlerts.last
-        if top != nil {
+        if let top {
             // A tap on the mask is the user closing the top alert.
-            canvas.target(inside, .dismissTop(runs: [run.mode]))
+            canvas.target(inside, .closeAlert(top.id, run: run.mode))
         }
         drawAlerts(machine.visibleAlerts, of: run.mode, in: stage, on: &canvas)
         if top == nil, layers > 0 {

@@ -11,4 +11,12 @@ package struct HitTarget: Hashable, Sendable {
 package struct PlayerFrame: Sendable {
     package var grid: CellGrid
     package var hitTargets: [HitTarget]
+
+    /// What a click on a cell asks for: the command of the topmost hit
+    /// target there, or `nil` (no target, or one that swallows clicks).
+    ///
+    /// - Complexity: O(*t*) for *t* hit targets.
+    package func command(atX x: Int, y: Int) -> PlayerCommand? {
+        hitTargets.last { $0.rect.contains(x: x, y: y) }?.command
+    }
 }

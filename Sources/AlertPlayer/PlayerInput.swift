@@ -6,8 +6,10 @@ import AlertScenario
 /// these and feeds them to ``PlayerModel/update(_:)``.
 package enum PlayerInput: Hashable, Sendable {
     case key(PlayerKey)
-    /// A mouse click (button 1) at a cell.
-    case click(x: Int, y: Int)
+    /// What a mouse click asked for: the terminal loop finds it in the frame
+    /// it drew last (``PlayerFrame/command(atX:y:)``), so the model never
+    /// lays out a frame itself.
+    case command(PlayerCommand)
     /// The terminal now has this size.
     case resize(width: Int, height: Int)
     /// This much wall-clock time passed, in milliseconds.
@@ -51,8 +53,16 @@ package enum PlayerCommand: Hashable, Sendable {
     case slower
     /// Press the action at this index (0-based) of the top alert of each run.
     case press(action: Int, runs: [ReplayMode])
+    /// Press the action at this index of one alert in one run: a click on a
+    /// button drawn for it. A tap addressed to that alert, so it is refused
+    /// (`covered`, `not-visible`) if another alert has come on top meanwhile.
+    case pressAlert(AlertID, action: Int, run: ReplayMode)
     /// Close the top alert of each run, as the user would.
     case dismissTop(runs: [ReplayMode])
+    /// Close one alert of one run, as the user would: a click on its close
+    /// mark or on the mask around it. Refused like ``pressAlert(_:action:run:)``
+    /// when it is no longer on top.
+    case closeAlert(AlertID, run: ReplayMode)
     /// Navigate every run on screen to the next screen the scenario names.
     case nextScreen(runs: [ReplayMode])
     /// Take the player's own hold ("you") in every run on screen, or release it.

@@ -7,8 +7,7 @@ extension PlayerModel {
             notice = nil
             guard let command = command(for: key) else { return [.bell] }
             return perform(command)
-        case .click(let x, let y):
-            guard let command = command(forClickAtX: x, y: y) else { return [] }
+        case .command(let command):
             notice = nil
             return perform(command)
         case .resize(let width, let height):

@@ -3,8 +3,9 @@ import CNcursesw
 import CTerminal
 
 /// The player's run loop: wait for a key, a click, a resize, a resumption or
-/// the next frame; turn it into a ``PlayerInput``; update the model; draw the
-/// new frame.
+/// the next frame; turn it into a ``PlayerInput`` (a click becomes the
+/// command of what was under it in the frame on screen); update the model;
+/// draw the new frame.
 ///
 /// Invariants: while paused the loop blocks in the input wait (no CPU); while
 /// playing it wakes at least once per ``frameInterval``, and exactly when the
@@ -37,7 +38,8 @@ final class PlayerSession {
             if size.width != model.width || size.height != model.height {
                 _ = model.update(.resize(width: size.width, height: size.height))
             }
-            renderer.draw(PlayerLayout.frame(for: model).grid)
+            let frame = PlayerLayout.frame(for: model)
+            renderer.draw(frame.grid)
             let wasPlaying = model.isPlaying
             let wait = min(Self.frameInterval, model.wallMillisecondsUntilNextEvent ?? Self.frameInterval)
             let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Int32(wait) : -1)
@@ -60,6 +62,13 @@ final class PlayerSession {
                 return
             case .redraw, .resized, .continued:
                 renderer.invalidate()
+            case .click(let x, let y):
+                // The target is looked up in the frame that was on screen
+                // when the user clicked; commands name the alert they were
+                // drawn for, so a click cannot land on an alert that has
+                // come on top since.
+                guard let command = frame.command(atX: x, y: y) else { break }
+                if model.update(.command(command)).contains(.bell) { beep() }
             case .player(let playerInput):
                 let effects = model.update(playerInput)
                 if effects.contains(.quit) {

@@ -26,4 +26,9 @@ enum DisplayColumns {
         }
         return found
     }
+
+    /// The columns one character takes.
+    static func width(of character: Character) -> Int {
+        DisplayWidth.of(character)
+    }
 }

@@ -18,7 +18,7 @@ extension PlayerLayout {
             ("g", "hold the screen (as a splash ad would) / release it"),
             ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
-            ("PgUp PgDn", "scroll the event log"),
+            (glyphs.upDown + " PgUp PgDn", "scroll the event log"),
             ("?", "this help (any key closes it)"),
             ("q", "quit"),
         ]

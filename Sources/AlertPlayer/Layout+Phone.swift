@@ -41,8 +41,13 @@ extension PlayerLayout {
         canvas.box(phone, style: chrome, rounded: true)
         canvas.caption(machine.screen ?? "app", x: phone.x, y: phone.y, width: phone.width, style: CellStyle(.accent))
         let layers = machine.masks
+        var bottomCaption = "dim layers: \(layers)"
+        if !machine.holds.isEmpty {
+            // A hold is on the phone too: nothing starts showing under it.
+            bottomCaption += " \(canvas.glyphs.separator) held: " + holdList(machine.holds)
+        }
         canvas.caption(
-            "dim layers: \(layers)", x: phone.x, y: phone.maxY - 1, width: phone.width,
+            bottomCaption, x: phone.x, y: phone.maxY - 1, width: phone.width,
             style: layers > 0
                 ? CellStyle(run.mode == .naive && machine.visibleAlerts.isEmpty ? .warning : .muted) : chrome)
 

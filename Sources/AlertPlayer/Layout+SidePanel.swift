@@ -28,10 +28,7 @@ extension PlayerLayout {
             title += panel.width < 30 ? " \(separator) \(pending.count)" : " \(separator) \(pending.count) waiting"
         }
         if !run.machine.holds.isEmpty {
-            title +=
-                " \(canvas.glyphs.separator) held: "
-                + run.machine.holds.sorted { $0.key < $1.key }
-                .map { $0.value > 1 ? "\($0.key)×\($0.value)" : $0.key }.joined(separator: ", ")
+            title += " \(canvas.glyphs.separator) held: " + holdList(run.machine.holds)
         }
         canvas.text(title, x: panel.x, y: panel.y, maxWidth: panel.width, style: heading)
         guard run.mode == .scheduled else {
@@ -70,6 +67,13 @@ extension PlayerLayout {
             canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
         }
         return maxRows * 2 + 1
+    }
+
+    /// The active holds by name, with a count where a name is held more
+    /// than once: `splash-ad×2, you`.
+    static func holdList(_ holds: [String: Int]) -> String {
+        holds.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key)×\($0.value)" : $0.key }
+            .joined(separator: ", ")
     }
 
     /// Why a pending alert waits, in words, and when its ttl runs out:

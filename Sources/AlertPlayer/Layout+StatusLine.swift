@@ -57,7 +57,9 @@ extension PlayerLayout {
             ("space", model.isPlaying ? "pause" : "play", 0),
             ("n", "step", 1),
             (glyphs.arrows, "seek", 5),
-            ("+-", "speed", 7),
+            // Speed shows as ×1 on the line above; the exploring keys below
+            // come before it, so all of them fit at 120 columns.
+            ("+-", "speed", 11),
             (glyphs.enter + " 1-9", "press", 2),
             ("esc", "close", 3),
             ("r", "request", 6),

@@ -18,12 +18,30 @@ package struct CellGrid: Hashable, Sendable {
         cells = Array(repeating: fill, count: self.width * self.height)
     }
 
+    /// A grid with the same cells in a buffer of its own, so writing to
+    /// either never copies the other's.
+    package init(copying grid: CellGrid) {
+        width = grid.width
+        height = grid.height
+        cells = grid.cells
+        cells.withUnsafeMutableBufferPointer { _ in }  // the write access makes the buffer unique
+    }
+
     package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The cell at a position, or `nil` outside the grid.
     package subscript(x: Int, y: Int) -> Cell? {
         guard x >= 0, x < width, y >= 0, y < height else { return nil }
         return cells[y * width + x]
+    }
+
+    /// Sets the cells of one row to `cells`, which must be a row's worth.
+    ///
+    /// - Precondition: `cells.count == width`.
+    package mutating func replaceRow(_ y: Int, with cells: ArraySlice<Cell>) {
+        guard y >= 0, y < height else { return }
+        precondition(cells.count == width, "a row has \(width) cells")
+        self.cells.replaceSubrange((y * width)..<((y + 1) * width), with: cells)
     }
 
     /// The cells of one row.
@@ -43,10 +61,18 @@ package struct CellGrid: Hashable, Sendable {
         _ text: some StringProtocol, x: Int, y: Int, maxWidth: Int = .max, style: CellStyle = .plain,
         charset: Charset = .unicode
     ) -> Int {
+        putSafe(text.displaySafe(for: charset), x: x, y: y, maxWidth: maxWidth, style: style)
+    }
+
+    /// ``put(_:x:y:maxWidth:style:charset:)`` for text that is display-safe
+    /// already (``Swift/StringProtocol/displaySafe(for:)``), as the canvas
+    /// makes it before fitting it to its room.
+    @discardableResult
+    mutating func putSafe(_ text: String, x: Int, y: Int, maxWidth: Int = .max, style: CellStyle = .plain) -> Int {
         guard y >= 0, y < height else { return 0 }
         let limit = min(width, x.addingReportingOverflow(maxWidth).overflow ? width : x + maxWidth)
         var column = x
-        for character in text.displaySafe(for: charset) {
+        for character in text {
             let characterWidth = DisplayWidth.of(character)
             if column + characterWidth > limit { break }
             if column >= 0 {

@@ -3,24 +3,45 @@ import AlertScenario
 import TerminalText
 
 extension PlayerLayout {
-    /// The column beside the phones: the scheduler's pending queue on top,
-    /// the event log below it.
-    static func drawSidePanel(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) {
-        guard panel.width >= 10, panel.height >= 6 else { return }
-        let queueHeight = drawQueue(model, in: panel, on: &canvas)
-        let log = Rect(
-            x: panel.x, y: panel.y + queueHeight + 1, width: panel.width, height: panel.height - queueHeight - 1)
-        drawEventLog(model, in: log, on: &canvas)
+    /// The column beside the phones, split in two: the scheduler's pending
+    /// queue on top (with the blank row under it), the event log below it;
+    /// `nil` when the panel is too small for either.
+    static func sidePanelParts(_ model: PlayerModel, in panel: Rect) -> (queue: Rect, log: Rect)? {
+        guard panel.width >= 10, panel.height >= 6 else { return nil }
+        let run = queueRun(of: model)
+        let rows = queueRows(
+            pending: run.mode == .scheduled ? run.machine.pendingAlerts.count : 0, panelHeight: panel.height)
+        return (
+            Rect(x: panel.x, y: panel.y, width: panel.width, height: rows + 1),
+            Rect(x: panel.x, y: panel.y + rows + 1, width: panel.width, height: panel.height - rows - 1)
+        )
+    }
+
+    /// The run whose queue the panel shows.
+    static func queueRun(of model: PlayerModel) -> PlayerRun {
+        model.mode == .naive ? model.naive : model.scheduled
+    }
+
+    /// How many alerts of the queue get a row pair, in a panel this high.
+    private static func queueRowPairs(pending: Int, panelHeight: Int) -> Int {
+        max(1, min(pending, (panelHeight - 4) / 4))
+    }
+
+    /// The rows the queue takes: its title, two rows per alert shown, and a
+    /// `+N more` row when not all fit.
+    static func queueRows(pending: Int, panelHeight: Int) -> Int {
+        guard pending > 0 else { return 2 }
+        let pairs = queueRowPairs(pending: pending, panelHeight: panelHeight)
+        return pending > pairs ? pairs * 2 : pairs * 2 + 1
     }
 
     /// The pending queue in order, with levels and how long each has waited,
-    /// and under each alert why it waits and when its ttl runs out.
-    ///
-    /// - Returns: the rows used.
-    private static func drawQueue(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) -> Int {
+    /// and under each alert why it waits and when its ttl runs out. Draws in
+    /// the top ``queueRows(pending:panelHeight:)`` rows of the panel.
+    static func drawQueue(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) {
         let heading = CellStyle(.accent, bold: true)
         let muted = CellStyle(.muted)
-        let run: PlayerRun = model.mode == .naive ? model.naive : model.scheduled
+        let run = queueRun(of: model)
         let pending = run.machine.pendingAlerts
         let separator = canvas.glyphs.separator
         var title = model.mode == .compare ? "Scheduled queue" : "Queue"
@@ -35,14 +56,14 @@ extension PlayerLayout {
             canvas.text(
                 "naive code shows every popup at once", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1,
                 style: muted)
-            return 2
+            return
         }
         guard !pending.isEmpty else {
             canvas.text("empty", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
-            return 2
+            return
         }
         let scheduler = run.machine as? AlertScheduler
-        let maxRows = max(1, min(pending.count, (panel.height - 4) / 4))
+        let maxRows = queueRowPairs(pending: pending.count, panelHeight: panel.height)
         let levelWidth = 5
         let waitWidth = panel.width < 30 ? 0 : 7
         let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
@@ -52,7 +73,7 @@ extension PlayerLayout {
             if isLastShown {
                 canvas.text(
                     "+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
-                return row * 2 + 2
+                return
             }
             if let scheduler {
                 let why = waitExplanation(for: alert.definition.id, in: scheduler, clock: model.clock)
@@ -66,7 +87,6 @@ extension PlayerLayout {
             let waited = DurationText.compact(model.clock - alert.requestedAt).leftPadded(toWidth: waitWidth)
             canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
         }
-        return maxRows * 2 + 1
     }
 
     /// The active holds by name, with a count where a name is held more
@@ -97,7 +117,7 @@ extension PlayerLayout {
 
     /// The events of the runs on screen, oldest at the top and newest at the
     /// bottom, scrolled back by the model's ``PlayerModel/logScroll``.
-    private static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
+    static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 2 else { return }
         let entries = logEntries(model)
         let rows = rect.height - 1
@@ -108,7 +128,7 @@ extension PlayerLayout {
         let end = entries.count - scroll
         let start = max(0, end - rows)
         let showsRun = model.mode == .compare
-        let timeWidth = DurationText.clock(max(model.timelineEnd, model.clock), decimals: 3).count
+        let timeWidth = logTimeWidth(model)
         for (row, entry) in entries[start..<end].enumerated() {
             let y = rect.y + 1 + row
             var x = rect.x
@@ -126,6 +146,12 @@ extension PlayerLayout {
             x += canvas.text(line.kind, x: x, y: y, maxWidth: rect.maxX - x, style: line.style)
             canvas.text(" " + line.detail, x: x, y: y, maxWidth: rect.maxX - x)
         }
+    }
+
+    /// The columns of the log's time stamps: as wide as the latest instant
+    /// the log can show.
+    static func logTimeWidth(_ model: PlayerModel) -> Int {
+        DurationText.clock(max(model.timelineEnd, model.clock), decimals: 3).count
     }
 
     /// The log lines of the runs on screen; in compare mode both runs merged

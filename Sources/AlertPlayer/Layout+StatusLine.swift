@@ -20,7 +20,12 @@ extension PlayerLayout {
         let stateWidth = canvas.text(state, x: x, y: y, style: CellStyle(.playHead, bold: true))
         canvas.target(Rect(x: x, y: y, width: stateWidth, height: 1), .togglePlay)
         x += stateWidth + 2
-        let clock = DurationText.clock(model.clock, decimals: 3) + "s / " + DurationText.seconds(model.timelineEnd)
+        // Playing, the clock shows tenths: what ten frames a second can show
+        // (see PlayerModel.wallMillisecondsUntilNextFrame). Paused, it shows
+        // the exact instant a step or a seek stopped at.
+        let decimals = model.isPlaying ? 1 : 3
+        let clock =
+            DurationText.seconds(model.clock, decimals: decimals) + " / " + DurationText.seconds(model.timelineEnd)
         x += canvas.text(clock, x: x, y: y, style: CellStyle(bold: true)) + 2
         x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
         let replay = model.scheduled.replay

@@ -11,6 +11,17 @@ package struct HitTarget: Hashable, Sendable {
 package struct PlayerFrame: Sendable {
     package var grid: CellGrid
     package var hitTargets: [HitTarget]
+    /// Which rows may differ from the frame laid out before this one by the
+    /// same ``PlayerFrameBuilder`` (`true`: drawn again), so a renderer that
+    /// showed that frame need not compare the others; `nil` when any row may
+    /// differ (the first frame, a new size or mode, an overlay).
+    package var redrawnRows: [Bool]?
+
+    package init(grid: CellGrid, hitTargets: [HitTarget], redrawnRows: [Bool]? = nil) {
+        self.grid = grid
+        self.hitTargets = hitTargets
+        self.redrawnRows = redrawnRows
+    }
 
     /// What a click on a cell asks for: the command of the topmost hit
     /// target there, or `nil` (no target, or one that swallows clicks).

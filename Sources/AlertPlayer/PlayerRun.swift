@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import Synchronization
 
 /// One model (scheduled or naive) playing the scenario, with the commands the
 /// user gave it and the events it produced.
@@ -18,6 +19,24 @@ package struct PlayerRun: Sendable {
         package var command: AlertCommand
     }
 
+    /// Names the state a run is in, so a layout can tell that nothing it
+    /// draws from the run has changed: equal revisions mean the same events
+    /// recorded and the same steps run, from the same start.
+    ///
+    /// Invariant: a run's revision changes with every event recorded and
+    /// every timeline step run (an `expect` records none); a run built
+    /// afresh (``PlayerRun/init(_:mode:)``, ``PlayerRun/rerun(to:)``) has an
+    /// origin no other run in the process had. Copies of one run share its
+    /// origin, so a layout should follow a single model.
+    package struct Revision: Hashable, Sendable {
+        var origin: Int
+        var eventsRecorded: Int
+        var stepsRun: Int
+    }
+
+    /// Origins handed out so far, across the process.
+    private static let origins = Atomic<Int>(0)
+
     /// The most events kept; older ones are forgotten.
     package static let logLimit = 1_000
 
@@ -25,9 +44,19 @@ package struct PlayerRun: Sendable {
     package private(set) var userCommands: [UserCommand] = []
     /// Events so far, oldest first; at most ``logLimit``.
     package private(set) var log: [AlertEvent] = []
+    /// Where this run started from (see ``Revision``).
+    private let origin: Int
+    /// Every event recorded, including those dropped from ``log``.
+    private var eventsRecorded = 0
 
     package init(_ scenario: Scenario, mode: ReplayMode) {
         replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+        origin = Self.origins.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The state the run is in; see ``Revision``.
+    package var revision: Revision {
+        Revision(origin: origin, eventsRecorded: eventsRecorded, stepsRun: replay.nextStep)
     }
 
     package var mode: ReplayMode { replay.mode }
@@ -70,6 +99,8 @@ package struct PlayerRun: Sendable {
     }
 
     private mutating func record(_ events: [AlertEvent]) {
+        guard !events.isEmpty else { return }
+        eventsRecorded += events.count
         log += events
         if log.count > Self.logLimit {
             log.removeFirst(log.count - Self.logLimit)

@@ -8,17 +8,17 @@ import CTerminal
 /// draw the new frame.
 ///
 /// Invariants: while paused the loop blocks in the input wait (no CPU); while
-/// playing it wakes at least once per ``frameInterval``, and exactly when the
-/// next step or deadline is due, and gives the model the wall time that
-/// passed, except time spent stopped (Ctrl-Z); the screen is only written
-/// when a cell changed.
+/// playing it wakes when the screen would change on its own
+/// (``PlayerModel/wallMillisecondsUntilNextFrame``: the clock's tenth turning
+/// over, at most ten times a second, and exactly when the next step or
+/// deadline is due), and gives the model the wall time that passed, except
+/// time spent stopped (Ctrl-Z); each frame redraws only the regions whose
+/// inputs changed (``PlayerFrameBuilder``), and the screen is only written
+/// where a cell changed.
 final class PlayerSession {
-    /// The longest wait between frames while playing, in milliseconds; the
-    /// loop wakes earlier when a step or deadline is due.
-    static let frameInterval = 100
-
     private let terminal: CursesTerminal
     private let renderer: CursesRenderer
+    private var layout = PlayerFrameBuilder()
 
     /// Takes over the terminal.
     init(colors: Bool) throws(CursesTerminal.StartError) {
@@ -38,11 +38,11 @@ final class PlayerSession {
             if size.width != model.width || size.height != model.height {
                 _ = model.update(.resize(width: size.width, height: size.height))
             }
-            let frame = PlayerLayout.frame(for: model)
-            renderer.draw(frame.grid)
+            let frame = layout.frame(for: model)
+            renderer.draw(frame.grid, redrawnRows: frame.redrawnRows)
             let wasPlaying = model.isPlaying
-            let wait = min(Self.frameInterval, model.wallMillisecondsUntilNextEvent ?? Self.frameInterval)
-            let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Int32(wait) : -1)
+            let wait = model.wallMillisecondsUntilNextFrame.map { Int32(clamping: $0) } ?? -1
+            let input = terminal.nextInput(timeoutMilliseconds: wait)
             if case .continued = input {
                 // Stopped by Ctrl-Z meanwhile: that time is not played.
                 lastTick = ContinuousClock.now

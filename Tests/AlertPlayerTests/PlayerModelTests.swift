@@ -252,6 +252,32 @@ import Testing
         #expect(model.naive.machine.visible.count == 2)
     }
 
+    /// Frames while playing come when the shown tenth of a second turns
+    /// over (at most ten a second) or when a step is due; none when paused.
+    @Test func framesFollowTheShownClock() {
+        var model = Self.model(playing: true)
+        _ = model.update(.tick(elapsed: 150))
+        #expect(model.clock == 150)
+        #expect(model.wallMillisecondsUntilNextFrame == 150, "to 0.3 s: 0.2 s is too soon after this frame")
+        _ = model.update(.tick(elapsed: 50))
+        #expect(model.wallMillisecondsUntilNextFrame == 100)
+        _ = Self.press(.character("-"), on: &model)
+        #expect(model.speed == 0.5)
+        #expect(model.wallMillisecondsUntilNextFrame == 200)
+        for _ in 0..<3 { _ = Self.press(.character("+"), on: &model) }
+        #expect(model.speed == 4)
+        #expect(model.wallMillisecondsUntilNextFrame == 100)
+        _ = model.update(.tick(elapsed: 437))
+        #expect(model.clock == 1_948)
+        #expect(model.wallMillisecondsUntilNextFrame == 13, "the close at 2 s is due in 52 virtual ms")
+        let status = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").suffix(2)
+        #expect(status.first?.contains("playing  1.9s / ") == true, "playing, the clock shows tenths")
+        _ = Self.press(.character(" "), on: &model)
+        #expect(model.wallMillisecondsUntilNextFrame == nil)
+        let paused = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").suffix(2)
+        #expect(paused.first?.contains("paused  1.948s / ") == true)
+    }
+
     /// What the terminal loop does with a click: the command of the target
     /// under it in the frame on screen, sent to the model.
     static func click(x: Int, y: Int, in frame: PlayerFrame, on model: inout PlayerModel) {

@@ -68,7 +68,7 @@ public struct TimelinePicture: Sendable {
 
     /// Where the picture ends: a little after ``endTime``, so the state the
     /// runs end in (dim layers left behind, alerts still up) shows as a stretch.
-    public var pictureEnd: Milliseconds { endTime.addingClamped(max(1_000, endTime / 8)) }
+    package var pictureEnd: Milliseconds { endTime.addingClamped(max(1_000, endTime / 8)) }
 
     private static func collect(_ scenario: Scenario, mode: ReplayMode) -> Run {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)

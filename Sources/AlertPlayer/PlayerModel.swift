@@ -6,8 +6,10 @@ import TerminalText
 /// virtual clock, playback state, what is selected and which overlay is open.
 ///
 /// The terminal loop owns one model, feeds it ``PlayerInput``s through
-/// ``update(_:)`` and draws ``PlayerLayout/frame(for:)`` of it. The model
-/// never reads a clock or the terminal, so tests drive it exactly.
+/// ``update(_:)`` and draws its frames with a ``PlayerFrameBuilder`` (the
+/// same frames as ``PlayerLayout/frame(for:)``). The model never reads a
+/// clock or the terminal, and never lays out a frame (a click reaches it as
+/// the command the loop found under it), so tests drive it exactly.
 ///
 /// Invariants: both runs have seen the same timeline steps and both
 /// machines' `now` equals ``clock``; ``speed`` > 0.

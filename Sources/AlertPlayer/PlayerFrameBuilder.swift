@@ -69,22 +69,22 @@ package struct PlayerFrameBuilder {
         redrawnRows = Array(repeating: false, count: model.height)
         drawRegions(model, on: &canvas)
         self.canvas = canvas
-        var frame = PlayerFrame(
-            grid: canvas.grid, hitTargets: Region.allCases.flatMap { targets[$0] ?? [] },
-            redrawnRows: previousFrameWasTheGrid ? redrawnRows : nil)
-        guard model.overlay != .none else { return frame }
-        // The next frame is compared with this one, which the overlay covers.
+        let hitTargets = Region.allCases.flatMap { targets[$0] ?? [] }
+        guard model.overlay != .none else {
+            return PlayerFrame(
+                grid: canvas.grid, hitTargets: hitTargets, redrawnRows: previousFrameWasTheGrid ? redrawnRows : nil)
+        }
+        // Drawn over a copy; the next frame is compared with this one, which
+        // the overlay covers, so all of it may change.
         redrawnRows = nil
         var overlay = canvas
-        overlay.hitTargets = frame.hitTargets
+        overlay.hitTargets = hitTargets
         switch model.overlay {
         case .none: break
         case .help: PlayerLayout.drawHelp(model, on: &overlay)
         case .picker(let selection): PlayerLayout.drawPicker(model, selection: selection, on: &overlay)
         }
-        frame = overlay.frame
-        frame.redrawnRows = nil
-        return frame
+        return overlay.frame
     }
 
     private mutating func drawRegions(_ model: PlayerModel, on canvas: inout Canvas) {

@@ -42,16 +42,19 @@ let package = Package(
             name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
         // A child process for the crash-safety test of FileAlertHistory: writes histories until killed.
         .executableTarget(name: "HistoryWriter", dependencies: ["AlertRuntime"], swiftSettings: strictSettings),
+        // Text for terminals, shared by the transcripts and the player: display width, one notation
+        // for control characters, fitting and padding, and virtual time as text both ways.
+        .target(name: "TerminalText", swiftSettings: strictSettings),
         // Scenario files: loading, replaying, transcripts and expectation checks.
         .target(
             name: "AlertScenario",
-            dependencies: ["AlertCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AlertCore", "TerminalText", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // The player's model and layout: pure, no terminal.
         .target(
             name: "AlertPlayer",
-            dependencies: ["AlertCore", "AlertScenario"],
+            dependencies: ["AlertCore", "AlertScenario", "TerminalText"],
             swiftSettings: strictSettings
         ),
         // libncursesw, through a shim header (<ncursesw/curses.h> on Linux, <curses.h> on macOS).
@@ -61,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "AlertTUI",
             dependencies: [
-                "AlertCore", "AlertScenario", "AlertPlayer", "CNcursesw", "CTerminal",
+                "AlertCore", "AlertScenario", "AlertPlayer", "TerminalText", "CNcursesw", "CTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,
@@ -77,15 +80,16 @@ let package = Package(
             dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
-            dependencies: ["AlertCore", "AlertScenario"],
+            dependencies: ["AlertCore", "AlertScenario", "TerminalText"],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AlertPlayerTests",
-            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer"],
+            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer", "TerminalText"],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
@@ -104,7 +108,7 @@ if ProcessInfo.processInfo.environment["ALERT_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
             name: "ScenarioFuzzer",
-            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer"],
+            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer", "TerminalText"],
             swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
         )
     )

@@ -83,9 +83,9 @@ extension AlertLevel {
     /// Parses a level as written in a scenario: an integer (`600`), a name
     /// (`high`), or a name with an offset (`high+10`, `required-1`).
     ///
-    /// Returns `nil` for anything else, including numbers that overflow.
+    /// Returns `nil` for anything else, including numbers that overflow and
+    /// surrounding whitespace (the scenario reader trims it first).
     package init?(parsing text: String) {
-        let text = String(text.trimmingWhitespace())
         if let value = Int(text) {
             self.init(value)
             return
@@ -107,14 +107,5 @@ extension AlertLevel {
             : base.rawValue.subtractingReportingOverflow(offset)
         guard !overflow else { return nil }
         self.init(value)
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing whitespace.
-    func trimmingWhitespace() -> SubSequence {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<end]
     }
 }

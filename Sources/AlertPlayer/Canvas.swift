@@ -1,4 +1,5 @@
 import AlertScenario
+import TerminalText
 
 /// The drawing surface a frame is laid out on: the grid, the hit targets
 /// collected so far, and the glyphs for the terminal's charset.
@@ -24,7 +25,7 @@ struct Canvas {
     mutating func text(_ text: String, x: Int, y: Int, maxWidth: Int = .max, style: CellStyle = .plain) -> Int {
         let room = min(maxWidth, grid.width - x)
         let fitted = fit(text, width: room)
-        return grid.put(fitted, x: x, y: y, maxWidth: room, style: style)
+        return grid.putSafe(fitted, x: x, y: y, maxWidth: room, style: style)
     }
 
     /// Text made display-safe for this charset and cut to `width` columns.
@@ -36,7 +37,7 @@ struct Canvas {
     /// the text start new lines.
     func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
         var lines: [String] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, paragraph) in paragraphs.enumerated() {
             let room = maxLines - lines.count
             guard room > 0 else { break }
@@ -56,7 +57,7 @@ struct Canvas {
     mutating func centered(_ text: String, x: Int, y: Int, width: Int, style: CellStyle = .plain) {
         let fitted = fit(text, width: width)
         let offset = max(0, (width - DisplayWidth.of(fitted)) / 2)
-        grid.put(fitted, x: x + offset, y: y, maxWidth: width - offset, style: style)
+        grid.putSafe(fitted, x: x + offset, y: y, maxWidth: width - offset, style: style)
     }
 
     /// Fills a rectangle with blanks of a style.
@@ -77,8 +78,8 @@ struct Canvas {
             ? (glyphs.roundTopLeft, glyphs.roundTopRight, glyphs.roundBottomLeft, glyphs.roundBottomRight)
             : (glyphs.topLeft, glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight)
         let rule = String(repeating: glyphs.horizontal, count: rect.width - 2)
-        grid.put(String(corners.0) + rule + String(corners.1), x: rect.x, y: rect.y, style: style)
-        grid.put(String(corners.2) + rule + String(corners.3), x: rect.x, y: rect.maxY - 1, style: style)
+        grid.putSafe(String(corners.0) + rule + String(corners.1), x: rect.x, y: rect.y, style: style)
+        grid.putSafe(String(corners.2) + rule + String(corners.3), x: rect.x, y: rect.maxY - 1, style: style)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
             grid.putGlyph(glyphs.vertical, x: rect.x, y: y, style: style)
             grid.putGlyph(glyphs.vertical, x: rect.maxX - 1, y: y, style: style)
@@ -97,7 +98,7 @@ struct Canvas {
     /// A horizontal rule.
     mutating func rule(x: Int, y: Int, width: Int, style: CellStyle) {
         guard width > 0 else { return }
-        grid.put(String(repeating: glyphs.horizontal, count: width), x: x, y: y, style: style)
+        grid.putSafe(String(repeating: glyphs.horizontal, count: width), x: x, y: y, style: style)
     }
 
     mutating func target(_ rect: Rect, _ command: PlayerCommand?) {

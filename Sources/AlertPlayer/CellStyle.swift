@@ -1,6 +1,6 @@
 /// What a cell's colour means; the terminal renderer picks actual colours
 /// (or none, in monochrome) for each role.
-public enum ColorRole: Hashable, Sendable, CaseIterable {
+package enum ColorRole: Hashable, Sendable, CaseIterable {
     case plain
     /// Frames, rules and other chrome.
     case chrome
@@ -27,14 +27,14 @@ public enum ColorRole: Hashable, Sendable, CaseIterable {
 }
 
 /// How one cell is drawn: a colour role and text attributes.
-public struct CellStyle: Hashable, Sendable {
-    public var role: ColorRole
-    public var isBold: Bool
-    public var isDim: Bool
-    public var isReverse: Bool
-    public var isUnderlined: Bool
+package struct CellStyle: Hashable, Sendable {
+    package var role: ColorRole
+    package var isBold: Bool
+    package var isDim: Bool
+    package var isReverse: Bool
+    package var isUnderlined: Bool
 
-    public init(
+    package init(
         _ role: ColorRole = .plain, bold: Bool = false, dim: Bool = false, reverse: Bool = false,
         underlined: Bool = false
     ) {
@@ -45,7 +45,7 @@ public struct CellStyle: Hashable, Sendable {
         self.isUnderlined = underlined
     }
 
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
 }
 
 /// One terminal cell.
@@ -53,19 +53,19 @@ public struct CellStyle: Hashable, Sendable {
 /// Invariant: `width` is 1 or 2 for a cell that starts a character, and 0
 /// for the cell covered by the right half of a wide character (its
 /// `character` is then a space and is never drawn).
-public struct Cell: Hashable, Sendable {
-    public var character: Character
-    public var width: Int
-    public var style: CellStyle
+package struct Cell: Hashable, Sendable {
+    package var character: Character
+    package var width: Int
+    package var style: CellStyle
 
-    public init(_ character: Character = " ", width: Int = 1, style: CellStyle = .plain) {
+    package init(_ character: Character = " ", width: Int = 1, style: CellStyle = .plain) {
         self.character = character
         self.width = width
         self.style = style
     }
 
-    public static let blank = Cell()
+    package static let blank = Cell()
 
     /// Whether this cell is the right half of a wide character.
-    public var isContinuation: Bool { width == 0 }
+    package var isContinuation: Bool { width == 0 }
 }

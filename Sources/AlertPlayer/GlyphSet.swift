@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The characters the layout draws chrome with: Unicode box drawing, or an
 /// ASCII stand-in for each when the locale is not UTF-8.
 struct GlyphSet: Sendable {

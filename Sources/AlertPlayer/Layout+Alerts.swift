@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The most alert boxes drawn in one stack; any further down are counted.
@@ -57,7 +58,7 @@ extension PlayerLayout {
             let closeX = rect.maxX - 2 - DisplayWidth.of(canvas.glyphs.close)
             canvas.text(canvas.glyphs.close, x: closeX, y: y, style: CellStyle(.muted, dim: !isTop))
             if isTop {
-                canvas.target(Rect(x: closeX - 1, y: y, width: 3, height: 1), .dismissTop(runs: [mode]))
+                canvas.target(Rect(x: closeX - 1, y: y, width: 3, height: 1), .closeAlert(content.id, run: mode))
             }
         }
         y += 1
@@ -74,7 +75,8 @@ extension PlayerLayout {
                 let written = canvas.text(button.text, x: x, y: y, maxWidth: textX + textWidth - x, style: style)
                 if isTop {
                     canvas.target(
-                        Rect(x: x, y: y, width: written, height: 1), .press(action: button.index, runs: [mode]))
+                        Rect(x: x, y: y, width: written, height: 1),
+                        .pressAlert(content.id, action: button.index, run: mode))
                 }
                 x += written + 1
             }
@@ -91,6 +93,7 @@ struct AlertBoxContent {
         var text: String
     }
 
+    var id: AlertID
     var label: String
     var title: String
     var isDismissible: Bool
@@ -101,6 +104,7 @@ struct AlertBoxContent {
     var height: Int { 3 + message.count + (buttonRows.isEmpty ? 0 : 1 + buttonRows.count) }
 
     init(_ alert: AlertDefinition, textWidth: Int, maxHeight: Int, canvas: Canvas) {
+        id = alert.id
         let level = String(alert.level.rawValue)
         let idRoom = textWidth - 3 - level.count
         label = canvas.fit(alert.id, width: max(1, idRoom)) + " " + level

@@ -1,4 +1,5 @@
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The help overlay: every key, the modes, and what the mouse does.
@@ -17,7 +18,7 @@ extension PlayerLayout {
             ("g", "hold the screen (as a splash ad would) / release it"),
             ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
-            ("PgUp PgDn", "scroll the event log"),
+            (glyphs.upDown + " PgUp PgDn", "scroll the event log"),
             ("?", "this help (any key closes it)"),
             ("q", "quit"),
         ]
@@ -83,7 +84,7 @@ extension PlayerLayout {
             let number = index < 9 ? "\(index + 1)" : " "
             canvas.text(number, x: rect.x + 2, y: y, style: style)
             canvas.text(alert.id, x: rect.x + 4, y: y, maxWidth: idWidth, style: style)
-            let level = String(alert.level.rawValue).leftPadded(to: 5)
+            let level = String(alert.level.rawValue).leftPadded(toWidth: 5)
             canvas.text(level, x: rect.x + 5 + idWidth, y: y, style: style)
             let titleX = rect.x + 12 + idWidth
             canvas.text(alert.title, x: titleX, y: y, maxWidth: rect.maxX - 2 - titleX, style: style)

@@ -1,4 +1,5 @@
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The made-up app behind the alerts: a feed of posts.
@@ -40,8 +41,13 @@ extension PlayerLayout {
         canvas.box(phone, style: chrome, rounded: true)
         canvas.caption(machine.screen ?? "app", x: phone.x, y: phone.y, width: phone.width, style: CellStyle(.accent))
         let layers = machine.masks
+        var bottomCaption = "dim layers: \(layers)"
+        if !machine.holds.isEmpty {
+            // A hold is on the phone too: nothing starts showing under it.
+            bottomCaption += " \(canvas.glyphs.separator) held: " + holdList(machine.holds)
+        }
         canvas.caption(
-            "dim layers: \(layers)", x: phone.x, y: phone.maxY - 1, width: phone.width,
+            bottomCaption, x: phone.x, y: phone.maxY - 1, width: phone.width,
             style: layers > 0
                 ? CellStyle(run.mode == .naive && machine.visibleAlerts.isEmpty ? .warning : .muted) : chrome)
 
@@ -52,9 +58,9 @@ extension PlayerLayout {
         }
         let stage = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
         let top = machine.visibleAlerts.last
-        if top != nil {
+        if let top {
             // A tap on the mask is the user closing the top alert.
-            canvas.target(inside, .dismissTop(runs: [run.mode]))
+            canvas.target(inside, .closeAlert(top.id, run: run.mode))
         }
         drawAlerts(machine.visibleAlerts, of: run.mode, in: stage, on: &canvas)
         if top == nil, layers > 0 {

@@ -1,25 +1,47 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
-    /// The column beside the phones: the scheduler's pending queue on top,
-    /// the event log below it.
-    static func drawSidePanel(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) {
-        guard panel.width >= 10, panel.height >= 6 else { return }
-        let queueHeight = drawQueue(model, in: panel, on: &canvas)
-        let log = Rect(
-            x: panel.x, y: panel.y + queueHeight + 1, width: panel.width, height: panel.height - queueHeight - 1)
-        drawEventLog(model, in: log, on: &canvas)
+    /// The column beside the phones, split in two: the scheduler's pending
+    /// queue on top (with the blank row under it), the event log below it;
+    /// `nil` when the panel is too small for either.
+    static func sidePanelParts(_ model: PlayerModel, in panel: Rect) -> (queue: Rect, log: Rect)? {
+        guard panel.width >= 10, panel.height >= 6 else { return nil }
+        let run = queueRun(of: model)
+        let rows = queueRows(
+            pending: run.mode == .scheduled ? run.machine.pendingAlerts.count : 0, panelHeight: panel.height)
+        return (
+            Rect(x: panel.x, y: panel.y, width: panel.width, height: rows + 1),
+            Rect(x: panel.x, y: panel.y + rows + 1, width: panel.width, height: panel.height - rows - 1)
+        )
+    }
+
+    /// The run whose queue the panel shows.
+    static func queueRun(of model: PlayerModel) -> PlayerRun {
+        model.mode == .naive ? model.naive : model.scheduled
+    }
+
+    /// How many alerts of the queue get a row pair, in a panel this high.
+    private static func queueRowPairs(pending: Int, panelHeight: Int) -> Int {
+        max(1, min(pending, (panelHeight - 4) / 4))
+    }
+
+    /// The rows the queue takes: its title, two rows per alert shown, and a
+    /// `+N more` row when not all fit.
+    static func queueRows(pending: Int, panelHeight: Int) -> Int {
+        guard pending > 0 else { return 2 }
+        let pairs = queueRowPairs(pending: pending, panelHeight: panelHeight)
+        return pending > pairs ? pairs * 2 : pairs * 2 + 1
     }
 
     /// The pending queue in order, with levels and how long each has waited,
-    /// and under each alert why it waits and when its ttl runs out.
-    ///
-    /// - Returns: the rows used.
-    private static func drawQueue(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) -> Int {
+    /// and under each alert why it waits and when its ttl runs out. Draws in
+    /// the top ``queueRows(pending:panelHeight:)`` rows of the panel.
+    static func drawQueue(_ model: PlayerModel, in panel: Rect, on canvas: inout Canvas) {
         let heading = CellStyle(.accent, bold: true)
         let muted = CellStyle(.muted)
-        let run: PlayerRun = model.mode == .naive ? model.naive : model.scheduled
+        let run = queueRun(of: model)
         let pending = run.machine.pendingAlerts
         let separator = canvas.glyphs.separator
         var title = model.mode == .compare ? "Scheduled queue" : "Queue"
@@ -27,24 +49,21 @@ extension PlayerLayout {
             title += panel.width < 30 ? " \(separator) \(pending.count)" : " \(separator) \(pending.count) waiting"
         }
         if !run.machine.holds.isEmpty {
-            title +=
-                " \(canvas.glyphs.separator) held: "
-                + run.machine.holds.sorted { $0.key < $1.key }
-                .map { $0.value > 1 ? "\($0.key)×\($0.value)" : $0.key }.joined(separator: ", ")
+            title += " \(canvas.glyphs.separator) held: " + holdList(run.machine.holds)
         }
         canvas.text(title, x: panel.x, y: panel.y, maxWidth: panel.width, style: heading)
         guard run.mode == .scheduled else {
             canvas.text(
                 "naive code shows every popup at once", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1,
                 style: muted)
-            return 2
+            return
         }
         guard !pending.isEmpty else {
             canvas.text("empty", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
-            return 2
+            return
         }
         let scheduler = run.machine as? AlertScheduler
-        let maxRows = max(1, min(pending.count, (panel.height - 4) / 4))
+        let maxRows = queueRowPairs(pending: pending.count, panelHeight: panel.height)
         let levelWidth = 5
         let waitWidth = panel.width < 30 ? 0 : 7
         let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
@@ -54,7 +73,7 @@ extension PlayerLayout {
             if isLastShown {
                 canvas.text(
                     "+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
-                return row * 2 + 2
+                return
             }
             if let scheduler {
                 let why = waitExplanation(for: alert.definition.id, in: scheduler, clock: model.clock)
@@ -62,13 +81,19 @@ extension PlayerLayout {
             }
             let id = alert.definition.id
             canvas.text(id, x: panel.x + 1, y: y, maxWidth: idWidth)
-            let level = String(alert.definition.level.rawValue).leftPadded(to: levelWidth)
+            let level = String(alert.definition.level.rawValue).leftPadded(toWidth: levelWidth)
             canvas.text(level, x: panel.x + 1 + idWidth + 1, y: y, maxWidth: levelWidth, style: CellStyle(.accent))
             guard waitWidth > 0 else { continue }
-            let waited = formatWait(model.clock - alert.requestedAt).leftPadded(to: waitWidth)
+            let waited = DurationText.compact(model.clock - alert.requestedAt).leftPadded(toWidth: waitWidth)
             canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
         }
-        return maxRows * 2 + 1
+    }
+
+    /// The active holds by name, with a count where a name is held more
+    /// than once: `splash-ad×2, you`.
+    static func holdList(_ holds: [String: Int]) -> String {
+        holds.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key)×\($0.value)" : $0.key }
+            .joined(separator: ", ")
     }
 
     /// Why a pending alert waits, in words, and when its ttl runs out:
@@ -80,19 +105,19 @@ extension PlayerLayout {
         case .slotsFull(let visible): parts.append("behind \(visible)")
         case .otherScreen(let screen): parts.append("on screen \(screen)")
         case .held(let hold): parts.append("held: \(hold)")
-        case .gap(let until): parts.append("gap until \(formatClock(until, decimals: 1))s")
+        case .gap(let until): parts.append("gap until \(DurationText.clock(until, decimals: 1))s")
         case .queued(let first): parts.append("after \(first)")
         case nil: break
         }
         if let expiry = scheduler.expiry(of: id) {
-            parts.append("ttl \(formatWait(expiry.addingClamped(-clock)))")
+            parts.append("ttl \(DurationText.compact(expiry.addingClamped(-clock)))")
         }
         return parts.joined(separator: ", ")
     }
 
     /// The events of the runs on screen, oldest at the top and newest at the
     /// bottom, scrolled back by the model's ``PlayerModel/logScroll``.
-    private static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
+    static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 2 else { return }
         let entries = logEntries(model)
         let rows = rect.height - 1
@@ -103,12 +128,12 @@ extension PlayerLayout {
         let end = entries.count - scroll
         let start = max(0, end - rows)
         let showsRun = model.mode == .compare
-        let timeWidth = formatClock(max(model.timelineEnd, model.clock), decimals: 3).count
+        let timeWidth = logTimeWidth(model)
         for (row, entry) in entries[start..<end].enumerated() {
             let y = rect.y + 1 + row
             var x = rect.x
             x += canvas.text(
-                formatClock(entry.event.time, decimals: 3).leftPadded(to: timeWidth), x: x, y: y,
+                DurationText.clock(entry.event.time, decimals: 3).leftPadded(toWidth: timeWidth), x: x, y: y,
                 style: CellStyle(.muted))
             x += 1
             if showsRun {
@@ -121,6 +146,12 @@ extension PlayerLayout {
             x += canvas.text(line.kind, x: x, y: y, maxWidth: rect.maxX - x, style: line.style)
             canvas.text(" " + line.detail, x: x, y: y, maxWidth: rect.maxX - x)
         }
+    }
+
+    /// The columns of the log's time stamps: as wide as the latest instant
+    /// the log can show.
+    static func logTimeWidth(_ model: PlayerModel) -> Int {
+        DurationText.clock(max(model.timelineEnd, model.clock), decimals: 3).count
     }
 
     /// The log lines of the runs on screen; in compare mode both runs merged
@@ -146,27 +177,4 @@ extension PlayerLayout {
         merged += right.map { (runs[1].mode, $0) }
         return merged
     }
-}
-
-extension String {
-    /// The text with spaces in front, to `width` columns.
-    func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
-    }
-}
-
-/// A waiting time: `70ms` under a second, `2.4s` from there.
-func formatWait(_ time: Milliseconds) -> String {
-    time < 1_000 ? "\(max(0, time))ms" : formatClock(time, decimals: 1) + "s"
-}
-
-/// Virtual milliseconds as seconds with a fixed number of decimals: `2.030`.
-func formatClock(_ time: Milliseconds, decimals: Int) -> String {
-    let sign = time < 0 ? "-" : ""
-    let magnitude = time.magnitude
-    let seconds = magnitude / 1000
-    guard decimals > 0 else { return "\(sign)\(seconds)" }
-    let divisor = [1, 100, 10, 1][min(decimals, 3)]
-    let fraction = String((magnitude % 1000) / UInt(divisor))
-    return "\(sign)\(seconds)." + String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
 }

@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 
 extension PlayerLayout {
     /// The line under the timeline: play state, clock and end, speed, the
@@ -19,7 +20,12 @@ extension PlayerLayout {
         let stateWidth = canvas.text(state, x: x, y: y, style: CellStyle(.playHead, bold: true))
         canvas.target(Rect(x: x, y: y, width: stateWidth, height: 1), .togglePlay)
         x += stateWidth + 2
-        let clock = formatClock(model.clock, decimals: 3) + "s / " + formatSeconds(model.timelineEnd)
+        // Playing, the clock shows tenths: what ten frames a second can show
+        // (see PlayerModel.wallMillisecondsUntilNextFrame). Paused, it shows
+        // the exact instant a step or a seek stopped at.
+        let decimals = model.isPlaying ? 1 : 3
+        let clock =
+            DurationText.seconds(model.clock, decimals: decimals) + " / " + DurationText.seconds(model.timelineEnd)
         x += canvas.text(clock, x: x, y: y, style: CellStyle(bold: true)) + 2
         x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
         let replay = model.scheduled.replay
@@ -32,11 +38,11 @@ extension PlayerLayout {
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause
         if let deadline, step.map({ deadline.time < $0.time }) ?? true {
             switch deadline {
-            case .expiry(let id, let time): next += "  next: \(id) expires at \(formatSeconds(time))"
-            case .gapEnd(let time): next += "  next: the gap ends at \(formatSeconds(time))"
+            case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.seconds(time))"
+            case .gapEnd(let time): next += "  next: the gap ends at \(DurationText.seconds(time))"
             }
         } else if let step {
-            next += "  next: \(step.action) at \(formatSeconds(step.time))"
+            next += "  next: \(step.action) at \(DurationText.seconds(step.time))"
         }
         var room = width - x - 1
         if let notice = model.notice {
@@ -56,7 +62,9 @@ extension PlayerLayout {
             ("space", model.isPlaying ? "pause" : "play", 0),
             ("n", "step", 1),
             (glyphs.arrows, "seek", 5),
-            ("+-", "speed", 7),
+            // Speed shows as ×1 on the line above; the exploring keys below
+            // come before it, so all of them fit at 120 columns.
+            ("+-", "speed", 11),
             (glyphs.enter + " 1-9", "press", 2),
             ("esc", "close", 3),
             ("r", "request", 6),

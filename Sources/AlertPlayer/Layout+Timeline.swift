@@ -7,11 +7,12 @@ extension PlayerLayout {
     static func drawTimeline(_ model: PlayerModel, y: Int, on canvas: inout Canvas) {
         let glyphs = canvas.glyphs
         let x = 1
-        let length = canvas.grid.width - 2
+        let width = canvas.grid.width
+        let length = width - 2
         guard length > 2 else { return }
         let span = max(model.timelineEnd, model.clock, 1)
         func column(of time: Milliseconds) -> Int {
-            x + Int(saturating: (Double(max(0, time)) / Double(span) * Double(length - 1)).rounded())
+            timelineColumn(of: time, span: span, width: width)
         }
         let head = column(of: model.clock)
         for offset in 0..<length {
@@ -33,5 +34,12 @@ extension PlayerLayout {
             }
         }
         canvas.grid.putGlyph(glyphs.playHead, x: head, y: y, style: CellStyle(.playHead, bold: true))
+    }
+
+    /// The column of an instant on a timeline bar from 0 to `span` across a
+    /// screen `width` columns wide.
+    static func timelineColumn(of time: Milliseconds, span: Milliseconds, width: Int) -> Int {
+        let length = width - 2
+        return 1 + Int(saturating: (Double(max(0, time)) / Double(max(span, 1)) * Double(length - 1)).rounded())
     }
 }

@@ -1,9 +1,9 @@
 /// Shows a grid as plain text: one line per row, wide characters once (they
 /// cover two columns), trailing spaces removed, styles dropped. Used by tests,
 /// golden files and the documentation capture.
-public enum PlainTextRenderer {
+package enum PlainTextRenderer {
     /// - Complexity: O(*w* × *h*).
-    public static func render(_ grid: CellGrid) -> String {
+    package static func render(_ grid: CellGrid) -> String {
         var text = ""
         for y in 0..<grid.height {
             var line = ""

@@ -1,13 +1,15 @@
-public import AlertCore
-public import AlertScenario
+import AlertCore
+import AlertScenario
 
 /// Everything that can happen to the player, as plain values: the terminal
 /// loop turns keys, clicks, resizes and the passing of wall-clock time into
 /// these and feeds them to ``PlayerModel/update(_:)``.
-public enum PlayerInput: Hashable, Sendable {
+package enum PlayerInput: Hashable, Sendable {
     case key(PlayerKey)
-    /// A mouse click (button 1) at a cell.
-    case click(x: Int, y: Int)
+    /// What a mouse click asked for: the terminal loop finds it in the frame
+    /// it drew last (``PlayerFrame/command(atX:y:)``), so the model never
+    /// lays out a frame itself.
+    case command(PlayerCommand)
     /// The terminal now has this size.
     case resize(width: Int, height: Int)
     /// This much wall-clock time passed, in milliseconds.
@@ -15,7 +17,7 @@ public enum PlayerInput: Hashable, Sendable {
 }
 
 /// A key, already decoded from the terminal.
-public enum PlayerKey: Hashable, Sendable {
+package enum PlayerKey: Hashable, Sendable {
     case character(Character)
     case enter
     case escape
@@ -30,7 +32,7 @@ public enum PlayerKey: Hashable, Sendable {
 }
 
 /// What the terminal loop must do after an update.
-public enum PlayerEffect: Hashable, Sendable {
+package enum PlayerEffect: Hashable, Sendable {
     /// Leave the player and restore the terminal.
     case quit
     /// Ring the bell: the key did nothing.
@@ -38,7 +40,7 @@ public enum PlayerEffect: Hashable, Sendable {
 }
 
 /// What the user asked for, whether by key or by mouse.
-public enum PlayerCommand: Hashable, Sendable {
+package enum PlayerCommand: Hashable, Sendable {
     case togglePlay
     /// Run the next step of the timeline, and pause.
     case step
@@ -51,8 +53,16 @@ public enum PlayerCommand: Hashable, Sendable {
     case slower
     /// Press the action at this index (0-based) of the top alert of each run.
     case press(action: Int, runs: [ReplayMode])
+    /// Press the action at this index of one alert in one run: a click on a
+    /// button drawn for it. A tap addressed to that alert, so it is refused
+    /// (`covered`, `not-visible`) if another alert has come on top meanwhile.
+    case pressAlert(AlertID, action: Int, run: ReplayMode)
     /// Close the top alert of each run, as the user would.
     case dismissTop(runs: [ReplayMode])
+    /// Close one alert of one run, as the user would: a click on its close
+    /// mark or on the mask around it. Refused like ``pressAlert(_:action:run:)``
+    /// when it is no longer on top.
+    case closeAlert(AlertID, run: ReplayMode)
     /// Navigate every run on screen to the next screen the scenario names.
     case nextScreen(runs: [ReplayMode])
     /// Take the player's own hold ("you") in every run on screen, or release it.

@@ -1,7 +1,9 @@
 import AlertScenario
 
 /// Lays out the player: a pure function from a model to a frame of cells and
-/// hit targets. Nothing here reads the terminal or the clock.
+/// hit targets. Nothing here reads the terminal or the clock. The screen is
+/// drawn in regions (see ``PlayerFrameBuilder``), each from its own part of
+/// the model.
 ///
 /// Screen plan (at least 80x24):
 ///
@@ -12,43 +14,24 @@ import AlertScenario
 ///     row h-1        key hints
 ///
 /// Overlays (help, the request picker) are drawn last, over everything.
-public enum PlayerLayout {
+package enum PlayerLayout {
     /// The smallest terminal the player draws itself in.
-    public static let minimumWidth = 80
-    public static let minimumHeight = 24
+    package static let minimumWidth = 80
+    package static let minimumHeight = 24
 
-    /// The frame for the model at its current size.
+    /// The frame for the model at its current size: the first frame of a
+    /// fresh ``PlayerFrameBuilder``, which the terminal loop keeps to redraw
+    /// only what changes.
     ///
     /// - Complexity: O(*w* × *h* + *e*) for a *w*×*h* terminal and *e* events
     ///   in the log.
-    public static func frame(for model: PlayerModel) -> PlayerFrame {
-        var canvas = Canvas(width: model.width, height: model.height, charset: model.charset)
-        guard model.width >= minimumWidth, model.height >= minimumHeight else {
-            drawTooSmall(on: &canvas)
-            return canvas.frame
-        }
-        let width = model.width
-        let height = model.height
-        drawHeader(model, on: &canvas)
-        let content = Rect(x: 0, y: 1, width: width, height: height - 4)
-        let columns = columns(for: model.mode, in: content)
-        for (run, rect) in zip(model.shownRuns, columns.phones) {
-            drawPhone(run, in: rect, on: &canvas)
-        }
-        drawSidePanel(model, in: columns.panel, on: &canvas)
-        drawTimeline(model, y: height - 3, on: &canvas)
-        drawPlaybackLine(model, y: height - 2, on: &canvas)
-        drawKeyHints(model, y: height - 1, on: &canvas)
-        switch model.overlay {
-        case .none: break
-        case .help: drawHelp(model, on: &canvas)
-        case .picker(let selection): drawPicker(model, selection: selection, on: &canvas)
-        }
-        return canvas.frame
+    package static func frame(for model: PlayerModel) -> PlayerFrame {
+        var builder = PlayerFrameBuilder()
+        return builder.frame(for: model)
     }
 
     /// Where the phones (with their caption row) and the side panel go.
-    public static func columns(for mode: PlayerMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
+    package static func columns(for mode: PlayerMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
         let phoneCount = mode.shownRuns.count
         let phoneWidth: Int
         if phoneCount == 1 {

@@ -1,8 +1,8 @@
-public import AlertScenario
+import AlertScenario
 
 /// Which runs the player shows. Both runs always play, on one clock; the
 /// mode only chooses what is on screen.
-public enum PlayerMode: String, Hashable, Sendable, CaseIterable {
+package enum PlayerMode: String, Hashable, Sendable, CaseIterable {
     /// The alert scheduler alone.
     case scheduled
     /// The naive popup code alone: the bug.
@@ -11,7 +11,7 @@ public enum PlayerMode: String, Hashable, Sendable, CaseIterable {
     case compare
 
     /// The mode `m` switches to: scheduled → naive → compare → scheduled.
-    public var next: PlayerMode {
+    package var next: PlayerMode {
         switch self {
         case .scheduled: .naive
         case .naive: .compare
@@ -20,7 +20,7 @@ public enum PlayerMode: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The runs on screen, left to right.
-    public var shownRuns: [ReplayMode] {
+    package var shownRuns: [ReplayMode] {
         switch self {
         case .scheduled: [.scheduled]
         case .naive: [.naive]

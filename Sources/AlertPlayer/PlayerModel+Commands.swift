@@ -5,7 +5,7 @@ extension PlayerModel {
     static let playerHold = "you"
 
     /// Carries out a command and says what the terminal loop must do.
-    public mutating func perform(_ command: PlayerCommand) -> [PlayerEffect] {
+    package mutating func perform(_ command: PlayerCommand) -> [PlayerEffect] {
         switch command {
         case .quit:
             return [.quit]
@@ -29,10 +29,19 @@ extension PlayerModel {
             speed = Self.speeds.last { $0 < speed } ?? speed
         case .press(let index, let runs):
             return press(action: index, runs: runs)
+        case .pressAlert(let id, let index, let mode):
+            let definition =
+                self[run: mode].machine.visibleAlerts.last { $0.id == id } ?? scenario.alerts.first { $0.id == id }
+            guard let definition, definition.actions.indices.contains(index) else { return [.bell] }
+            self[run: mode].perform(.tap(action: definition.actions[index].label, on: .alert(id)))
+            logScroll = 0
         case .dismissTop(let runs):
             for mode in runs {
                 self[run: mode].perform(.close(.top))
             }
+            logScroll = 0
+        case .closeAlert(let id, let mode):
+            self[run: mode].perform(.close(.alert(id)))
             logScroll = 0
         case .nextScreen(let runs):
             let screens = scenario.screensNamed

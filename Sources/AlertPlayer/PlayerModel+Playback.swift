@@ -27,12 +27,35 @@ extension PlayerModel {
     /// While playing, the wall-clock milliseconds until the next timeline
     /// step or deadline is due (at least 1), so the terminal loop can wake up
     /// right then; `nil` when paused or when nothing is due.
-    public var wallMillisecondsUntilNextEvent: Int? {
+    package var wallMillisecondsUntilNextEvent: Int? {
         guard isPlaying else { return nil }
         let due = ([scheduled.replay.nextStepTime] + deadlines.map(Optional.some)).compactMap { $0 }.min()
         guard let due else { return nil }
         let virtual = Double(due) - Double(clock) - clockRemainder
         return Swift.max(1, Int(saturating: (virtual / speed).rounded(.up)))
+    }
+
+    /// The wall-clock milliseconds a frame stays true while playing: the
+    /// clock shows tenths of a second, and more than ten frames a second
+    /// would show nothing new to the eye.
+    package static let frameInterval = 100
+
+    /// While playing, the wall-clock milliseconds until the screen next
+    /// changes on its own: a step or deadline falls due
+    /// (``wallMillisecondsUntilNextEvent``), or the clock's tenth of a second
+    /// turns over. Frames for the clock are at least ``frameInterval`` apart
+    /// and fall on a turn of a tenth (at speeds above 1 some tenths are not
+    /// shown). At least 1; `nil` when paused.
+    package var wallMillisecondsUntilNextFrame: Int? {
+        guard isPlaying else { return nil }
+        let tenth = 100 / speed
+        var wait = (Double(100 - Int(clock.magnitude % 100)) - clockRemainder) / speed
+        if wait < Double(Self.frameInterval) {
+            wait += ((Double(Self.frameInterval) - wait) / tenth).rounded(.up) * tenth
+        }
+        let frame = Swift.max(1, Int(saturating: wait.rounded(.up)))
+        guard let event = wallMillisecondsUntilNextEvent else { return frame }
+        return Swift.min(frame, event)
     }
 
     /// The next deadline of each run, where there is one.

@@ -1,14 +1,13 @@
 extension PlayerModel {
     /// Applies one input and says what the terminal loop must do. This is the
     /// only way the model changes once it is running.
-    public mutating func update(_ input: PlayerInput) -> [PlayerEffect] {
+    package mutating func update(_ input: PlayerInput) -> [PlayerEffect] {
         switch input {
         case .key(let key):
             notice = nil
             guard let command = command(for: key) else { return [.bell] }
             return perform(command)
-        case .click(let x, let y):
-            guard let command = command(forClickAtX: x, y: y) else { return [] }
+        case .command(let command):
             notice = nil
             return perform(command)
         case .resize(let width, let height):

@@ -1,18 +1,21 @@
-public import AlertCore
-public import AlertScenario
+import AlertCore
+import AlertScenario
+import TerminalText
 
 /// Everything the player shows, as a value: both runs of the scenario on one
 /// virtual clock, playback state, what is selected and which overlay is open.
 ///
 /// The terminal loop owns one model, feeds it ``PlayerInput``s through
-/// ``update(_:)`` and draws ``PlayerLayout/frame(for:)`` of it. The model
-/// never reads a clock or the terminal, so tests drive it exactly.
+/// ``update(_:)`` and draws its frames with a ``PlayerFrameBuilder`` (the
+/// same frames as ``PlayerLayout/frame(for:)``). The model never reads a
+/// clock or the terminal, and never lays out a frame (a click reaches it as
+/// the command the loop found under it), so tests drive it exactly.
 ///
 /// Invariants: both runs have seen the same timeline steps and both
 /// machines' `now` equals ``clock``; ``speed`` > 0.
-public struct PlayerModel: Sendable {
+package struct PlayerModel: Sendable {
     /// An overlay drawn over the screen, taking the keys while it is open.
-    public enum Overlay: Hashable, Sendable {
+    package enum Overlay: Hashable, Sendable {
         case none
         case help
         /// The catalogue picker of `r`, with the selected row (0-based).
@@ -20,35 +23,35 @@ public struct PlayerModel: Sendable {
     }
 
     /// The speeds `+` and `-` step through.
-    public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16]
+    package static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16]
 
-    public let scenario: Scenario
-    public let charset: Charset
+    package let scenario: Scenario
+    package let charset: Charset
     /// The last instant the timeline bar shows: `end:` when the scenario gives
     /// it, otherwise a second after the scheduled run has nothing left to do.
-    public let timelineEnd: Milliseconds
+    package let timelineEnd: Milliseconds
 
-    public internal(set) var width: Int
-    public internal(set) var height: Int
-    public internal(set) var mode: PlayerMode
-    public internal(set) var naive: PlayerRun
-    public internal(set) var scheduled: PlayerRun
+    package internal(set) var width: Int
+    package internal(set) var height: Int
+    package internal(set) var mode: PlayerMode
+    package internal(set) var naive: PlayerRun
+    package internal(set) var scheduled: PlayerRun
     /// The play head, in virtual milliseconds.
-    public internal(set) var clock: Milliseconds = 0
+    package internal(set) var clock: Milliseconds = 0
     /// The fraction of a virtual millisecond played but not yet on the clock.
     var clockRemainder = 0.0
-    public internal(set) var isPlaying: Bool
-    public internal(set) var speed: Double
-    public internal(set) var overlay: Overlay = .none
+    package internal(set) var isPlaying: Bool
+    package internal(set) var speed: Double
+    package internal(set) var overlay: Overlay = .none
     /// How many lines the event log is scrolled back from the newest event.
-    public internal(set) var logScroll = 0
+    package internal(set) var logScroll = 0
     /// A one-off message for the status line, cleared by the next key.
-    public internal(set) var notice: String?
+    package internal(set) var notice: String?
 
     /// - Parameters:
     ///   - speed: virtual milliseconds per wall-clock millisecond; values
     ///     that are not positive and finite are replaced by 1.
-    public init(
+    package init(
         scenario: Scenario, mode: PlayerMode = .scheduled, isPlaying: Bool = true, speed: Double = 1,
         width: Int = 80, height: Int = 24, charset: Charset = .unicode
     ) {
@@ -65,7 +68,7 @@ public struct PlayerModel: Sendable {
     }
 
     /// The run of one model.
-    public subscript(run mode: ReplayMode) -> PlayerRun {
+    package subscript(run mode: ReplayMode) -> PlayerRun {
         get { mode == .naive ? naive : scheduled }
         set {
             if mode == .naive { naive = newValue } else { scheduled = newValue }
@@ -73,10 +76,10 @@ public struct PlayerModel: Sendable {
     }
 
     /// The runs on screen, left to right.
-    public var shownRuns: [PlayerRun] { mode.shownRuns.map { self[run: $0] } }
+    package var shownRuns: [PlayerRun] { mode.shownRuns.map { self[run: $0] } }
 
     /// Where the timeline, and any deadline left, has been played through.
-    public var isAtEnd: Bool {
+    package var isAtEnd: Bool {
         scheduled.replay.isAtEndOfTimeline && scheduled.machine.nextDeadline == nil && clock >= timelineEnd
     }
 

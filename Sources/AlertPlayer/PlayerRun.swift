@@ -1,5 +1,6 @@
-public import AlertCore
-public import AlertScenario
+import AlertCore
+import AlertScenario
+import Synchronization
 
 /// One model (scheduled or naive) playing the scenario, with the commands the
 /// user gave it and the events it produced.
@@ -7,31 +8,59 @@ public import AlertScenario
 /// Invariant: ``replay`` is exactly what a fresh replay reaches by running the
 /// timeline with ``userCommands`` interleaved at their recorded places, so a
 /// run can always be rebuilt from the start (see ``rerun(to:)``).
-public struct PlayerRun: Sendable {
+package struct PlayerRun: Sendable {
     /// A command the user gave, and where in the run it happened.
-    public struct UserCommand: Hashable, Sendable {
+    package struct UserCommand: Hashable, Sendable {
         /// The virtual instant.
-        public var time: Milliseconds
+        package var time: Milliseconds
         /// How many timeline steps had run (steps at one instant can be
         /// stepped through one by one).
-        public var stepsRun: Int
-        public var command: AlertCommand
+        package var stepsRun: Int
+        package var command: AlertCommand
     }
+
+    /// Names the state a run is in, so a layout can tell that nothing it
+    /// draws from the run has changed: equal revisions mean the same events
+    /// recorded and the same steps run, from the same start.
+    ///
+    /// Invariant: a run's revision changes with every event recorded and
+    /// every timeline step run (an `expect` records none); a run built
+    /// afresh (``PlayerRun/init(_:mode:)``, ``PlayerRun/rerun(to:)``) has an
+    /// origin no other run in the process had. Copies of one run share its
+    /// origin, so a layout should follow a single model.
+    package struct Revision: Hashable, Sendable {
+        var origin: Int
+        var eventsRecorded: Int
+        var stepsRun: Int
+    }
+
+    /// Origins handed out so far, across the process.
+    private static let origins = Atomic<Int>(0)
 
     /// The most events kept; older ones are forgotten.
-    public static let logLimit = 1_000
+    package static let logLimit = 1_000
 
-    public private(set) var replay: ScenarioReplay
-    public private(set) var userCommands: [UserCommand] = []
+    package private(set) var replay: ScenarioReplay
+    package private(set) var userCommands: [UserCommand] = []
     /// Events so far, oldest first; at most ``logLimit``.
-    public private(set) var log: [AlertEvent] = []
+    package private(set) var log: [AlertEvent] = []
+    /// Where this run started from (see ``Revision``).
+    private let origin: Int
+    /// Every event recorded, including those dropped from ``log``.
+    private var eventsRecorded = 0
 
-    public init(_ scenario: Scenario, mode: ReplayMode) {
+    package init(_ scenario: Scenario, mode: ReplayMode) {
         replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+        origin = Self.origins.add(1, ordering: .relaxed).newValue
     }
 
-    public var mode: ReplayMode { replay.mode }
-    public var machine: any AlertStateMachine { replay.machine }
+    /// The state the run is in; see ``Revision``.
+    package var revision: Revision {
+        Revision(origin: origin, eventsRecorded: eventsRecorded, stepsRun: replay.nextStep)
+    }
+
+    package var mode: ReplayMode { replay.mode }
+    package var machine: any AlertStateMachine { replay.machine }
 
     /// Runs the timeline and deadlines up to `time`.
     mutating func advance(to time: Milliseconds) {
@@ -70,6 +99,8 @@ public struct PlayerRun: Sendable {
     }
 
     private mutating func record(_ events: [AlertEvent]) {
+        guard !events.isEmpty else { return }
+        eventsRecorded += events.count
         log += events
         if log.count > Self.logLimit {
             log.removeFirst(log.count - Self.logLimit)

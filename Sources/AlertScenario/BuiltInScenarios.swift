@@ -1,11 +1,12 @@
-/// Scenarios that ship inside the library.
-public enum BuiltInScenarios {
+/// Scenarios built into the package: the player plays the Jianshu launch
+/// when it is given no file.
+package enum BuiltInScenarios {
     /// The source name of ``jianshuLaunch`` in messages.
-    public static let jianshuLaunchSource = "<built-in jianshu-launch>"
+    package static let jianshuLaunchSource = "<built-in jianshu-launch>"
 
     /// The Jianshu launch scenario: byte for byte `scenarios/jianshu-launch.yaml`
     /// (a test checks it; edit the file, then copy it here).
-    public static let jianshuLaunchYAML = #"""
+    package static let jianshuLaunchYAML = #"""
         # The bug Jianshu shipped: three popups answer slow network calls within
         # 100 ms of launch. Replay it with --mode naive, then with --mode scheduled.
         name: Jianshu launch popups
@@ -70,7 +71,7 @@ public enum BuiltInScenarios {
         """#
 
     /// ``jianshuLaunchYAML``, loaded; `source` is ``jianshuLaunchSource``.
-    public static var jianshuLaunch: Scenario {
+    package static var jianshuLaunch: Scenario {
         do {
             return try ScenarioLoader.load(text: jianshuLaunchYAML, source: jianshuLaunchSource)
         } catch {

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Compact JSON, written by hand so keys keep the order the transcript
 /// format fixes.
 enum JSONText {

@@ -1,4 +1,5 @@
 import AlertCore
+import TerminalText
 
 extension ReplayTranscript {
     /// The transcript for people: a header naming the scenario and the mode,
@@ -29,7 +30,7 @@ extension ReplayTranscript {
     static func headerLines(of scenario: Scenario, mode: ReplayMode) -> [String] {
         var lines = ["\(scenario.name.terminalSafe) · \(mode.rawValue) mode"]
         if let description = scenario.description {
-            var descriptionLines = description.split(separator: "\n", omittingEmptySubsequences: false)
+            var descriptionLines = description.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             while descriptionLines.last?.trimmingWhitespace().isEmpty == true { descriptionLines.removeLast() }
             lines += descriptionLines.map { String($0).terminalSafe }
         }
@@ -42,7 +43,7 @@ extension ReplayTranscript {
     static func footerLines(of summary: ReplaySummary) -> [String] {
         let (mode, endTime, finalStacks, ledger) = (summary.mode, summary.endTime, summary.finalStacks, summary.ledger)
         let (failures, expectationCount) = (summary.failures, summary.expectationCount)
-        var lines = ["end at \(Self.seconds(endTime))"]
+        var lines = ["end at \(DurationText.seconds(endTime, decimals: 3))"]
         var final =
             "final: visible \(Self.list(finalStacks.visible)) · pending \(Self.list(finalStacks.pending)) "
             + "· masks \(finalStacks.masks)"
@@ -68,14 +69,6 @@ extension ReplayTranscript {
             }
         }
         return lines
-    }
-
-    /// Milliseconds as seconds with three decimals: `0.030s`, `12.500s`.
-    static func seconds(_ time: Milliseconds) -> String {
-        let sign = time < 0 ? "-" : ""
-        let magnitude = time.magnitude
-        let millis = String(magnitude % 1000)
-        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - millis.count))\(millis)s"
     }
 
     /// `[a, b]`, terminal-safe.
@@ -121,7 +114,7 @@ struct TextRow {
         if let hold = row.hold { detail.append("hold \(hold.terminalSafe)") }
         if let screen = row.screen { detail.append("screen \(screen.terminalSafe)") }
         self.init(
-            time: ReplayTranscript.seconds(row.time),
+            time: DurationText.seconds(row.time, decimals: 3),
             event: row.event,
             alert: row.alert?.terminalSafe ?? "-",
             level: row.level.map { String($0.rawValue) } ?? "-",

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Builds a small SVG document: shapes and text, every string escaped.
 ///
 /// Invariant: `body` is well-formed XML (each element closed, every text and

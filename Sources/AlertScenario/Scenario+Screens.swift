@@ -4,7 +4,7 @@ extension Scenario {
     /// belong to.
     ///
     /// - Complexity: O(*s* + *a*) for *s* steps and *a* alerts.
-    public var screensNamed: [String] {
+    package var screensNamed: [String] {
         var names: [String] = []
         var seen = Set<String>()
         func add(_ name: String?) {

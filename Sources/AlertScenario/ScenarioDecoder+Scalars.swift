@@ -1,4 +1,5 @@
 import AlertCore
+import TerminalText
 import Yams
 
 extension ScenarioDecoder {
@@ -81,16 +82,16 @@ extension ScenarioDecoder {
             throw failure(
                 "expected a level for '\(field)' (like 600, high or high+10), got \(describe(node))", at: node)
         }
-        if let level = AlertLevel(parsing: scalar.string) {
+        let written = String(scalar.string.trimmingWhitespace())
+        if let level = AlertLevel(parsing: written) {
             guard level.rawValue.magnitude <= Self.levelLimit else {
                 throw failure(
-                    "level \(String(scalar.string.trimmingWhitespace()).quotedForMessage) for '\(field)' is out of range; "
+                    "level \(written.quotedForMessage) for '\(field)' is out of range; "
                         + "levels lie within ±10^15",
                     at: node)
             }
             return level
         }
-        let written = String(scalar.string.trimmingWhitespace())
         let names = AlertLevel.named.map(\.name)
         // Suggest for the name part and keep any offset: `hihg+10` -> `high+10`.
         let nameEnd = written.firstIndex { $0 == "+" || $0 == "-" } ?? written.endIndex

@@ -1,4 +1,5 @@
 import AlertCore
+import TerminalText
 import Yams
 
 extension ScenarioDecoder {
@@ -44,7 +45,7 @@ extension ScenarioDecoder {
             let time = try duration(atNode, for: "at")
             guard time >= previous else {
                 throw failure(
-                    "'at' \(formatSeconds(time)) goes back in time: the previous step is at \(formatSeconds(previous)); "
+                    "'at' \(DurationText.seconds(time)) goes back in time: the previous step is at \(DurationText.seconds(previous)); "
                         + "steps must be in time order",
                     at: atNode)
             }
@@ -54,7 +55,7 @@ extension ScenarioDecoder {
             let time = previous + (try duration(afterNode, for: "after"))
             guard time <= DurationText.limit else {
                 throw failure(
-                    "'after' takes the step to \(formatSeconds(time)), past the limit of 10^12 ms (about 31 years)",
+                    "'after' takes the step to \(DurationText.seconds(time)), past the limit of 10^12 ms (about 31 years)",
                     at: afterNode)
             }
             return time

@@ -1,4 +1,5 @@
 import AlertCore
+import TerminalText
 import Yams
 
 /// Reads a composed YAML tree into a ``Scenario``, strictly and by hand:
@@ -53,7 +54,7 @@ struct ScenarioDecoder {
             let end = try duration(endNode, for: "end")
             if let last = scenario.timeline.last, end < last.time {
                 throw failure(
-                    "end \(formatSeconds(end)) is before the last step, at \(formatSeconds(last.time)); "
+                    "end \(DurationText.seconds(end)) is before the last step, at \(DurationText.seconds(last.time)); "
                         + "expected an instant at or after it",
                     at: endNode)
             }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Why a scenario could not be loaded, with the place in the file to blame.
 ///
 /// ``description`` is the line to show people: `FILE:LINE:COL: error: MESSAGE`,

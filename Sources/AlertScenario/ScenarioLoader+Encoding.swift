@@ -1,3 +1,5 @@
+import TerminalText
+
 extension ScenarioLoader {
     /// The bytes as UTF-8 text, or an error at the first byte that is not
     /// valid UTF-8.

@@ -1,4 +1,5 @@
 public import AlertCore
+import TerminalText
 
 /// Drives one state machine (scheduled or naive) through a scenario's
 /// timeline on virtual time. The headless `replay`, `check` and the player
@@ -147,7 +148,7 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     public var got: String
 
     public var description: String {
-        "at \(formatSeconds(time)) (line \(location.line)): \(field): wanted \(wanted), got \(got)"
+        "at \(DurationText.seconds(time)) (line \(location.line)): \(field): wanted \(wanted), got \(got)"
     }
 }
 
@@ -173,17 +174,4 @@ extension Expectation {
         }
         return nil
     }
-}
-
-/// `1.25s`, `0s`, `12s`: virtual milliseconds as seconds for people.
-public func formatSeconds(_ time: Milliseconds) -> String {
-    let sign = time < 0 ? "-" : ""
-    let magnitude = time.magnitude
-    let seconds = magnitude / 1000
-    let millis = magnitude % 1000
-    guard millis != 0 else { return "\(sign)\(seconds)s" }
-    var fraction = String(millis)
-    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return "\(sign)\(seconds).\(fraction)s"
 }

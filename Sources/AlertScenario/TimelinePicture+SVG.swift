@@ -1,4 +1,5 @@
 import AlertCore
+import TerminalText
 
 extension TimelinePicture {
     /// The picture as a self-contained SVG document: one lane per alert with
@@ -31,7 +32,7 @@ extension TimelinePicture {
             for instant in run.relaunches {
                 svg.moment(
                     x: x(instant, axis), top: Double(runTop - 4), bottom: Double(y - 4), label: "relaunch",
-                    title: "the app was relaunched at \(formatInstant(instant))")
+                    title: "the app was relaunched at \(DurationText.instant(instant))")
             }
         }
         y += 6
@@ -71,8 +72,8 @@ extension TimelinePicture {
             let what = span.state == .visible ? "visible" : "pending"
             svg.rect(
                 x: start, y: Double(y), width: width, height: Double(height), className: className,
-                title: "\(lane.id) \(what) from \(formatInstant(span.start))"
-                    + (span.lastsToTheEnd ? " to the end" : " to \(formatInstant(span.end))"))
+                title: "\(lane.id) \(what) from \(DurationText.instant(span.start))"
+                    + (span.lastsToTheEnd ? " to the end" : " to \(DurationText.instant(span.end))"))
         }
         for mark in lane.marks {
             svg.mark(mark.kind, x: x(mark.time, axis), y: Double(top + 11), title: "\(lane.id) \(mark.detail)")
@@ -91,8 +92,8 @@ extension TimelinePicture {
             let words = "\(step.masks) dim layer\(step.masks == 1 ? "" : "s")"
             let title =
                 orphaned
-                ? "\(words) on an empty screen from \(formatInstant(step.time)) to \(formatInstant(end))"
-                : "\(words) from \(formatInstant(step.time)) to \(formatInstant(end))"
+                ? "\(words) on an empty screen from \(DurationText.instant(step.time)) to \(DurationText.instant(end))"
+                : "\(words) from \(DurationText.instant(step.time)) to \(DurationText.instant(end))"
             svg.rect(
                 x: start, y: Double(base) - height, width: width, height: height,
                 className: orphaned ? "orphan" : "mask", title: title)
@@ -115,7 +116,7 @@ extension TimelinePicture {
         for tick in axis.ticks(maxCount: 10) {
             let position = x(tick, axis)
             svg.line(x1: position, y1: Double(top), x2: position, y2: Double(top + 5), className: "axis")
-            let label = formatInstant(tick)
+            let label = DurationText.instant(tick)
             let width = Double(label.count * 7)
             if position - width / 2 > lastLabelEnd + 4 {
                 svg.text(label, x: Int(position - width / 2), y: top + 18, className: "tick")
@@ -125,10 +126,9 @@ extension TimelinePicture {
         for gap in axis.breaks {
             let position =
                 x(gap.real.lowerBound, axis) + (x(gap.real.upperBound, axis) - x(gap.real.lowerBound, axis)) / 2
-            svg.breakMark(
-                x: position, y: Double(top),
-                title: "\(formatInstant(gap.real.lowerBound)) to \(formatInstant(gap.real.upperBound)): nothing happens"
-            )
+            let from = DurationText.instant(gap.real.lowerBound)
+            let to = DurationText.instant(gap.real.upperBound)
+            svg.breakMark(x: position, y: Double(top), title: "\(from) to \(to): nothing happens")
         }
     }
 }

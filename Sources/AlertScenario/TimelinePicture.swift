@@ -1,4 +1,5 @@
 public import AlertCore
+import TerminalText
 
 /// What happened to each alert over a replay, as drawable spans and marks:
 /// the model behind the SVG timeline of `alert-tui replay --format svg`.
@@ -67,7 +68,7 @@ public struct TimelinePicture: Sendable {
 
     /// Where the picture ends: a little after ``endTime``, so the state the
     /// runs end in (dim layers left behind, alerts still up) shows as a stretch.
-    public var pictureEnd: Milliseconds { endTime.addingClamped(max(1_000, endTime / 8)) }
+    package var pictureEnd: Milliseconds { endTime.addingClamped(max(1_000, endTime / 8)) }
 
     private static func collect(_ scenario: Scenario, mode: ReplayMode) -> Run {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
@@ -135,7 +136,7 @@ public struct TimelinePicture: Sendable {
     /// The mark an event leaves on its alert's lane, for the kinds worth seeing.
     private static func mark(for event: AlertEvent) -> Mark? {
         let row = TranscriptRow(event)
-        let at = "\(row.event) at \(formatInstant(event.time))"
+        let at = "\(row.event) at \(DurationText.instant(event.time))"
         switch event.kind {
         case .presented, .expired, .coalesced:
             return Mark(time: event.time, kind: row.event, detail: at)
@@ -151,19 +152,4 @@ public struct TimelinePicture: Sendable {
             return nil
         }
     }
-}
-
-/// An instant for people, in days, hours and minutes once it is that long:
-/// `2.5s`, `90s`, `1d 3s`, `1d 3h`, `7d`.
-func formatInstant(_ time: Milliseconds) -> String {
-    let day: Milliseconds = 86_400_000
-    guard time >= day else { return formatSeconds(time) }
-    var parts = ["\(time / day)d"]
-    var rest = time % day
-    for (unit, length) in [("h", 3_600_000), ("m", 60_000)] where rest >= length {
-        parts.append("\(rest / length)\(unit)")
-        rest %= length
-    }
-    if rest > 0 { parts.append(formatSeconds(rest)) }
-    return parts.joined(separator: " ")
 }

@@ -1,27 +1,27 @@
-public import AlertCore
+import AlertCore
 
 /// The fields of one transcript line for an event, as the transcript
 /// format names them: an event name, the alert and level concerned, and the
 /// `reason`, `action`, `hold` and `screen` that apply to it.
-public struct TranscriptRow: Hashable, Sendable {
-    public var time: Milliseconds
+package struct TranscriptRow: Hashable, Sendable {
+    package var time: Milliseconds
     /// `presented`, `dismissed`, `relaunched`, ...
-    public var event: String
-    public var alert: AlertID?
-    public var level: AlertLevel?
+    package var event: String
+    package var alert: AlertID?
+    package var level: AlertLevel?
     /// `preempted`, `closed`, `group-limit`, `not-held`, ...
-    public var reason: String?
+    package var reason: String?
     /// On `tapped` and on a dismissal by tap.
-    public var action: String?
+    package var action: String?
     /// On `held`, `released` and a `not-held` rejection.
-    public var hold: String?
+    package var hold: String?
     /// On `navigated`.
-    public var screen: String?
+    package var screen: String?
 
     /// The row for `event`.
     ///
     /// - Complexity: O(1)
-    public init(_ event: AlertEvent) {
+    package init(_ event: AlertEvent) {
         time = event.time
         self.event = event.kind.name
         alert = event.alert

@@ -11,7 +11,9 @@ import CNcursesw
 /// grid and refreshing only when something did.
 ///
 /// Invariant: ``previous`` is what the screen shows (as far as this renderer
-/// knows), or `nil` when it must be drawn in full.
+/// knows), or `nil` when it must be drawn in full. It is this renderer's own
+/// copy, updated in place where rows change, so the layout's grid is never
+/// copied on its next write.
 final class CursesRenderer {
     private let palette: CursesPalette
     private var previous: CellGrid?
@@ -35,33 +37,48 @@ final class CursesRenderer {
     /// Shows a grid: for each row that differs, the span from its first to
     /// its last changed cell is rewritten, in runs of one style.
     ///
-    /// - Complexity: O(*w* × *h*) to compare; writes only changed spans.
-    func draw(_ grid: CellGrid) {
+    /// - Parameter redrawnRows: the rows that may differ from the grid drawn
+    ///   last (a frame's ``PlayerFrame/redrawnRows``); others are not compared.
+    ///   `nil`: compare every row.
+    /// - Complexity: O(*w* × *r*) to compare *r* rows; writes only changed spans.
+    func draw(_ grid: CellGrid, redrawnRows: [Bool]? = nil) {
         let window = cn_stdscr()
         if let previous, previous.width != grid.width || previous.height != grid.height {
             self.previous = nil
             werase(window)
         }
         var changed = false
-        for y in 0..<grid.height {
+        guard var shown = previous else {
+            for y in 0..<grid.height where grid.width > 0 {
+                drawCells(grid.row(y), columns: 0...(grid.width - 1), y: y, in: window)
+                changed = true
+            }
+            // A copy of its own: the grid's buffer stays the layout's alone.
+            previous = CellGrid(copying: grid)
+            if changed { refresh(window) }
+            return
+        }
+        previous = nil  // keeps the copy's buffer unique while rows are copied in
+        for y in 0..<grid.height where redrawnRows.map({ y >= $0.count || $0[y] }) ?? true {
             let row = grid.row(y)
-            guard let span = changedSpan(of: row, in: y) else { continue }
+            guard let span = Self.changedSpan(of: row, from: shown.row(y)) else { continue }
             changed = true
             drawCells(row, columns: span, y: y, in: window)
+            shown.replaceRow(y, with: row)
         }
-        previous = grid
-        if changed {
-            if writeDelay > 0 { usleep(writeDelay) }
-            wrefresh(window)
-        }
+        previous = shown
+        if changed { refresh(window) }
     }
 
-    /// The columns of a row that differ from the previous grid, widened to
-    /// whole wide characters; `nil` when the row is unchanged.
-    private func changedSpan(of row: ArraySlice<Cell>, in y: Int) -> ClosedRange<Int>? {
+    private func refresh(_ window: UnsafeMutablePointer<WINDOW>?) {
+        if writeDelay > 0 { usleep(writeDelay) }
+        wrefresh(window)
+    }
+
+    /// The columns of a row that differ from the same row as shown, widened
+    /// to whole wide characters; `nil` when the row is unchanged.
+    private static func changedSpan(of row: ArraySlice<Cell>, from old: ArraySlice<Cell>) -> ClosedRange<Int>? {
         let start = row.startIndex
-        guard let previous else { return 0...(row.count - 1) }
-        let old = previous.row(y)
         guard !row.elementsEqual(old) else { return nil }
         var first = 0
         while first < row.count, row[start + first] == old[old.startIndex + first] { first += 1 }

@@ -32,6 +32,9 @@ final class CursesTerminal {
         /// The process was stopped (Ctrl-Z) and has been resumed: the time
         /// it was stopped must not count as played.
         case continued
+        /// A click (button 1) at a cell: what it asks for depends on the
+        /// frame on screen.
+        case click(x: Int, y: Int)
         case player(PlayerInput)
     }
 
@@ -183,7 +186,7 @@ final class CursesTerminal {
     private func mouseInput() -> Input {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return .none }
-        let click = Input.player(.click(x: Int(event.x), y: Int(event.y)))
+        let click = Input.click(x: Int(event.x), y: Int(event.y))
         if event.bstate & cn_button1_pressed() != 0 {
             isButtonDown = true
             return click

@@ -2,6 +2,7 @@ import AlertPlayer
 import AlertScenario
 import ArgumentParser
 import CNcursesw
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc

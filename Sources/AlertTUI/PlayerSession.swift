@@ -3,21 +3,22 @@ import CNcursesw
 import CTerminal
 
 /// The player's run loop: wait for a key, a click, a resize, a resumption or
-/// the next frame; turn it into a ``PlayerInput``; update the model; draw the
-/// new frame.
+/// the next frame; turn it into a ``PlayerInput`` (a click becomes the
+/// command of what was under it in the frame on screen); update the model;
+/// draw the new frame.
 ///
 /// Invariants: while paused the loop blocks in the input wait (no CPU); while
-/// playing it wakes at least once per ``frameInterval``, and exactly when the
-/// next step or deadline is due, and gives the model the wall time that
-/// passed, except time spent stopped (Ctrl-Z); the screen is only written
-/// when a cell changed.
+/// playing it wakes when the screen would change on its own
+/// (``PlayerModel/wallMillisecondsUntilNextFrame``: the clock's tenth turning
+/// over, at most ten times a second, and exactly when the next step or
+/// deadline is due), and gives the model the wall time that passed, except
+/// time spent stopped (Ctrl-Z); each frame redraws only the regions whose
+/// inputs changed (``PlayerFrameBuilder``), and the screen is only written
+/// where a cell changed.
 final class PlayerSession {
-    /// The longest wait between frames while playing, in milliseconds; the
-    /// loop wakes earlier when a step or deadline is due.
-    static let frameInterval = 100
-
     private let terminal: CursesTerminal
     private let renderer: CursesRenderer
+    private var layout = PlayerFrameBuilder()
 
     /// Takes over the terminal.
     init(colors: Bool) throws(CursesTerminal.StartError) {
@@ -37,10 +38,11 @@ final class PlayerSession {
             if size.width != model.width || size.height != model.height {
                 _ = model.update(.resize(width: size.width, height: size.height))
             }
-            renderer.draw(PlayerLayout.frame(for: model).grid)
+            let frame = layout.frame(for: model)
+            renderer.draw(frame.grid, redrawnRows: frame.redrawnRows)
             let wasPlaying = model.isPlaying
-            let wait = min(Self.frameInterval, model.wallMillisecondsUntilNextEvent ?? Self.frameInterval)
-            let input = terminal.nextInput(timeoutMilliseconds: wasPlaying ? Int32(wait) : -1)
+            let wait = model.wallMillisecondsUntilNextFrame.map { Int32(clamping: $0) } ?? -1
+            let input = terminal.nextInput(timeoutMilliseconds: wait)
             if case .continued = input {
                 // Stopped by Ctrl-Z meanwhile: that time is not played.
                 lastTick = ContinuousClock.now
@@ -60,6 +62,13 @@ final class PlayerSession {
                 return
             case .redraw, .resized, .continued:
                 renderer.invalidate()
+            case .click(let x, let y):
+                // The target is looked up in the frame that was on screen
+                // when the user clicked; commands name the alert they were
+                // drawn for, so a click cannot land on an alert that has
+                // come on top since.
+                guard let command = frame.command(atX: x, y: y) else { break }
+                if model.update(.command(command)).contains(.bell) { beep() }
             case .player(let playerInput):
                 let effects = model.update(playerInput)
                 if effects.contains(.quit) {

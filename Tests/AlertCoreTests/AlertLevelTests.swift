@@ -40,7 +40,7 @@ struct AlertLevelTests {
         "Parsing accepts integers, names and names with an offset",
         arguments: [
             ("600", 600), ("0", 0), ("-5", -5), ("low", 250), ("normal", 500), ("high", 750), ("required", 1_000),
-            ("high+10", 760), ("required-1", 999), ("normal+0", 500), ("  high  ", 750), ("\thigh-250\n", 500),
+            ("high+10", 760), ("required-1", 999), ("normal+0", 500), ("high-250", 500),
         ])
     func parses(text: String, value: Int) {
         #expect(AlertLevel(parsing: text) == AlertLevel(value))
@@ -51,7 +51,7 @@ struct AlertLevelTests {
         arguments: [
             "", " ", "hi", "High", "REQUIRED", "high+", "high-", "+high", "high+-1", "high++1", "high+1x", "high+ 1",
             "high +1", "high+١", "6OO", "1.5", "required+9223372036854775807", "required-9223372036854775808",
-            "99999999999999999999",
+            "99999999999999999999", "  high  ", "\thigh-250\n",
         ])
     func rejects(text: String) {
         #expect(AlertLevel(parsing: text) == nil)

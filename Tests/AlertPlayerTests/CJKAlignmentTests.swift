@@ -1,5 +1,6 @@
 import AlertPlayer
 import AlertScenario
+import TerminalText
 import Testing
 
 /// Chinese titles and messages take two columns a character; borders must

@@ -1,52 +1,10 @@
 import AlertCore
 import AlertPlayer
 import AlertScenario
+import TerminalText
 import Testing
 
-@Suite struct DisplayWidthTests {
-    @Test func widths() {
-        #expect(DisplayWidth.of("abc") == 3)
-        #expect(DisplayWidth.of("领取红包") == 8)
-        #expect(DisplayWidth.of("新人红包 8.88 元已到账") == 22)
-        #expect(DisplayWidth.of("한국어") == 6)
-        #expect(DisplayWidth.of("ｆｕｌｌ") == 8)
-        #expect(DisplayWidth.of("🎉") == 2)
-        #expect(DisplayWidth.of("e\u{301}") == 1)
-        #expect(DisplayWidth.of("─│┌") == 3)
-        #expect(DisplayWidth.of("\u{1B}") == 0)
-    }
-}
-
 @Suite struct DisplaySafeTests {
-    @Test func escapeSequencesBecomeVisibleText() {
-        #expect("\u{1B}[31mred\u{1B}[0m".displaySafe() == "\\e[31mred\\e[0m")
-        #expect("\u{1B}]0;title\u{07}".displaySafe() == "\\e]0;title^G")
-        #expect("a\u{7F}b".displaySafe() == "a^?b")
-        #expect("\u{9B}2J".displaySafe() == "\\x9B2J")
-        #expect("line\none\ttab\r\n".displaySafe() == "line one tab  ")
-    }
-
-    @Test func reorderingAndZeroWidthCharactersAreDropped() {
-        #expect("abc\u{202E}def".displaySafe() == "abcdef")
-        #expect("\u{2066}x\u{2069}".displaySafe() == "x")
-        #expect("\u{301}start".displaySafe() == "start")
-        #expect("zero\u{200B}width".displaySafe() == "zerowidth")
-        #expect("e\u{301}".displaySafe() == "e\u{301}")
-    }
-
-    @Test func asciiCharsetReplacesEverythingElse() {
-        #expect("领取 ok".displaySafe(for: .ascii) == "?? ok")
-        #expect("\u{1B}".displaySafe(for: .ascii) == "\\e")
-    }
-
-    @Test func resultHoldsOnlyDrawableCharacters() {
-        let hostile = "\u{1B}[2J\u{1B}[?1049l\u{9B}\u{0}\u{8}\u{202E}\u{301}x\u{200D}"
-        for character in hostile.displaySafe() {
-            #expect(DisplayWidth.of(character) >= 1)
-            #expect(!character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-        }
-    }
-
     /// Scenario text with escape sequences is drawn as text: nothing that a
     /// terminal would act on ever reaches a cell.
     @Test func hostileScenarioTextNeverReachesTheGrid() {
@@ -71,29 +29,24 @@ import Testing
             #expect(text.contains("\\e]0;pwned^G"))
         }
     }
-}
 
-@Suite struct FittingTests {
-    @Test func truncationCountsColumns() {
-        #expect("领取红包".truncated(toWidth: 5, ellipsis: "…") == "领取…")
-        #expect("领取红包".truncated(toWidth: 8, ellipsis: "…") == "领取红包")
-        #expect("abcdef".truncated(toWidth: 4, ellipsis: "…") == "abc…")
-        #expect("abcdef".truncated(toWidth: 0, ellipsis: "…") == "")
-    }
-
-    @Test func wrappingBreaksAtSpacesAndBetweenWideCharacters() {
-        #expect("the quick brown fox".wrapped(toWidth: 10, ellipsis: "…") == ["the quick", "brown fox"])
-        #expect("新人红包 8.88 元已到账".wrapped(toWidth: 10, ellipsis: "…") == ["新人红包", "8.88 元已", "到账"])
-        #expect("abcdefghij".wrapped(toWidth: 4, ellipsis: "…") == ["abcd", "efgh", "ij"])
-        #expect("".wrapped(toWidth: 4, ellipsis: "…") == [""])
-    }
-
-    @Test func wrappingStopsAtMaxLinesWithAnEllipsis() {
-        let lines = String(repeating: "红", count: 20).wrapped(toWidth: 6, maxLines: 2, ellipsis: "…")
-        #expect(lines == ["红红红", "红红…"])
-        for line in "第一时间收到作者更新和评论回复".wrapped(toWidth: 7, ellipsis: "…") {
-            #expect(DisplayWidth.of(line) <= 7)
+    /// `play` and `replay` show one piece of scenario text the same way.
+    @Test func thePlayerAndTheTranscriptShareOneNotation() {
+        let hostileID = "red\u{7}packet\u{9B}"
+        var scenario = JianshuFixture.scenario
+        scenario.editAlert(at: 0) { alert in
+            alert.id = hostileID
+            alert.message = "first\r\nsecond\tline"
         }
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 100))
+        let screen = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        let transcript = ReplayTranscript(scenario, mode: .scheduled).text
+        #expect(hostileID.terminalSafe == "red^Gpacket\\u{9B}")
+        #expect(screen.contains(hostileID.terminalSafe))
+        #expect(transcript.contains(hostileID.terminalSafe))
+        #expect(screen.contains("│ first "), "a CR LF in a message starts a new line")
+        #expect(screen.contains("│ second^Iline "))
     }
 }
 

@@ -25,6 +25,32 @@ struct ExploringKeysTests {
         #expect(model.scheduled.machine.visible == ["red-packet"])
     }
 
+    @Test("A hold shows on each phone, not only in the queue's title")
+    func holdOnThePhone() {
+        var model = PlayerModel(
+            scenario: JianshuFixture.scenario, mode: .compare, isPlaying: false, width: 120, height: 40)
+        _ = Self.press(.character("g"), on: &model)
+        let lines = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n")
+        let bottoms = lines.filter { $0.contains("dim layers: 0 · held: you") }
+        #expect(bottoms.count == 1)
+        #expect(bottoms.first?.components(separatedBy: "held: you").count == 3, "both phones")
+    }
+
+    @Test("The exploring keys are in the key line at 120 columns, and every key is in the help")
+    func keysAreShown() {
+        var model = PlayerModel(
+            scenario: JianshuFixture.scenario, mode: .compare, isPlaying: false, width: 120, height: 40)
+        let hints = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").last ?? ""
+        for hint in ["s screen", "g hold", "R relaunch", "r request", "? help", "q quit"] {
+            #expect(hints.contains(hint), "\(hint) in \(hints)")
+        }
+        _ = Self.press(.character("?"), on: &model)
+        let help = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        for key in ["space", "Home End", "+ -", "Esc", "↑↓ PgUp PgDn", "relaunch", "hold the screen", "next screen"] {
+            #expect(help.contains(key), "\(key) in the help")
+        }
+    }
+
     @Test("R relaunches: everything ends, the log says so")
     func relaunch() {
         var model = PlayerModel(scenario: JianshuFixture.scenario, mode: .scheduled, isPlaying: false)

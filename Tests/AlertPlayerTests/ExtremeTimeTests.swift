@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import TerminalText
 import Testing
 
 @testable import AlertPlayer

@@ -1,6 +1,7 @@
 import AlertCore
 import AlertPlayer
 import AlertScenario
+import TerminalText
 import Testing
 
 /// Emoji clusters that terminals draw at different widths are drawn as

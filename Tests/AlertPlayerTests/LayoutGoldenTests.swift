@@ -1,5 +1,6 @@
 import AlertPlayer
 import AlertScenario
+import TerminalText
 import Testing
 
 /// The whole screen, as plain text, at key moments of the Jianshu launch, in

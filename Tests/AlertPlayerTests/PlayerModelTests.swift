@@ -225,19 +225,21 @@ import Testing
         var model = Self.model(mode: .compare)
         _ = model.perform(.seek(to: 100))
         let frame = PlayerLayout.frame(for: model)
-        let gotIt = try #require(frame.hitTargets.last { $0.command == .press(action: 0, runs: [.naive]) })
-        _ = model.update(.click(x: gotIt.rect.x + 1, y: gotIt.rect.y))
+        let gotIt = try #require(
+            frame.hitTargets.last { $0.command == .pressAlert("feature-guide", action: 0, run: .naive) })
+        Self.click(x: gotIt.rect.x + 1, y: gotIt.rect.y, in: frame, on: &model)
         #expect(model.naive.log.suffix(2).first?.kind == .tapped("feature-guide", action: "知道了"))
         #expect(model.naive.machine.visible == ["red-packet", "notification-permission"])
         #expect(model.scheduled.machine.visible == ["red-packet"])
-        let claim = try #require(frame.hitTargets.last { $0.command == .press(action: 0, runs: [.scheduled]) })
-        _ = model.update(.click(x: claim.rect.x, y: claim.rect.y))
+        let claim = try #require(
+            frame.hitTargets.last { $0.command == .pressAlert("red-packet", action: 0, run: .scheduled) })
+        Self.click(x: claim.rect.x, y: claim.rect.y, in: frame, on: &model)
         #expect(model.scheduled.machine.visible == ["notification-permission"])
     }
 
     @Test func clickingTheTimelineSeeks() {
         var model = Self.model()
-        _ = model.update(.click(x: model.width - 2, y: model.height - 3))
+        Self.click(x: model.width - 2, y: model.height - 3, in: PlayerLayout.frame(for: model), on: &model)
         #expect(model.clock == model.timelineEnd)
     }
 
@@ -246,7 +248,40 @@ import Testing
         _ = model.perform(.seek(to: 100))
         let content = Rect(x: 0, y: 1, width: model.width, height: model.height - 4)
         let phone = PlayerLayout.columns(for: .naive, in: content).phones[0]
-        _ = model.update(.click(x: phone.x + 2, y: phone.maxY - 3))
+        Self.click(x: phone.x + 2, y: phone.maxY - 3, in: PlayerLayout.frame(for: model), on: &model)
         #expect(model.naive.machine.visible.count == 2)
+    }
+
+    /// Frames while playing come when the shown tenth of a second turns
+    /// over (at most ten a second) or when a step is due; none when paused.
+    @Test func framesFollowTheShownClock() {
+        var model = Self.model(playing: true)
+        _ = model.update(.tick(elapsed: 150))
+        #expect(model.clock == 150)
+        #expect(model.wallMillisecondsUntilNextFrame == 150, "to 0.3 s: 0.2 s is too soon after this frame")
+        _ = model.update(.tick(elapsed: 50))
+        #expect(model.wallMillisecondsUntilNextFrame == 100)
+        _ = Self.press(.character("-"), on: &model)
+        #expect(model.speed == 0.5)
+        #expect(model.wallMillisecondsUntilNextFrame == 200)
+        for _ in 0..<3 { _ = Self.press(.character("+"), on: &model) }
+        #expect(model.speed == 4)
+        #expect(model.wallMillisecondsUntilNextFrame == 100)
+        _ = model.update(.tick(elapsed: 437))
+        #expect(model.clock == 1_948)
+        #expect(model.wallMillisecondsUntilNextFrame == 13, "the close at 2 s is due in 52 virtual ms")
+        let status = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").suffix(2)
+        #expect(status.first?.contains("playing  1.9s / ") == true, "playing, the clock shows tenths")
+        _ = Self.press(.character(" "), on: &model)
+        #expect(model.wallMillisecondsUntilNextFrame == nil)
+        let paused = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").suffix(2)
+        #expect(paused.first?.contains("paused  1.948s / ") == true)
+    }
+
+    /// What the terminal loop does with a click: the command of the target
+    /// under it in the frame on screen, sent to the model.
+    static func click(x: Int, y: Int, in frame: PlayerFrame, on model: inout PlayerModel) {
+        guard let command = frame.command(atX: x, y: y) else { return }
+        _ = model.update(.command(command))
     }
 }

@@ -299,6 +299,6 @@ struct LoaderErrorTests {
 
     @Test func theSourceNameIsMadeTerminalSafe() {
         let error = ScenarioError(source: "a\u{1B}]0;x\u{7}.yaml", location: .init(line: 1, column: 2), message: "m")
-        #expect(error.description == "a\\e]0;x\\u{7}.yaml:1:2: error: m")
+        #expect(error.description == "a\\e]0;x^G.yaml:1:2: error: m")
     }
 }

@@ -131,6 +131,12 @@ struct LoaderTests {
         #expect(scenario.alerts.map(\.level) == [600])
     }
 
+    @Test func aQuotedLevelMayHaveSpacesAround() throws {
+        let text = "name: Spaces\nalerts:\n  a: {level: \" high+10 \"}\n  b: {level: \"\\t600\\n\"}\n"
+        let scenario = try ScenarioLoader.load(text: text, source: "spaces.yaml")
+        #expect(scenario.alerts.map(\.level) == [760, 600])
+    }
+
     @Test func loadsFromAPath() throws {
         let path = PackageFiles.scenariosDirectory.appendingPathComponent("jianshu-launch.yaml").path
         let scenario = try ScenarioLoader.load(path: path)

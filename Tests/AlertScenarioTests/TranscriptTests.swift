@@ -80,7 +80,8 @@ struct TranscriptTests {
             }
             #expect(controls.isEmpty)
             #expect(text.contains(#"Awkward "quotes" \ and \e[31mescapes · \#(mode.rawValue) mode"#))
-            #expect(text.contains(#"screen \e]0;pwned\u{7}"#))
+            #expect(text.contains(#"screen \e]0;pwned^G"#))
+            #expect(text.contains(#"action tab^Ihere"#))
         }
     }
 

@@ -143,7 +143,8 @@ struct ReplayCommandTests {
             }
         }
         let text = try AlertTUICommand.run(["replay", path])
-        #expect(text.lines.first == #"\e[2J\e]0;owned\u{7} title · scheduled mode"#)
+        #expect(text.lines.first == #"\e[2J\e]0;owned^G title · scheduled mode"#)
+        #expect(text.lines.dropFirst().first == #"\e[31mred\u{9B}"#)
     }
 
     @Test func aLargeFileIsRefusedQuickly() throws {

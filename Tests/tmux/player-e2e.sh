@@ -136,9 +136,11 @@ start_player() { # start_player NAME ARGS... ; sets $session and $dir; extra env
     wait_for "$session" "alert-tui" 30
 }
 
-# The clock the status line shows, in milliseconds ("12.345s / 6s" -> 12345).
+# The clock the status line shows, in milliseconds: paused it shows
+# milliseconds ("12.345s / 6s" -> 12345), playing tenths ("1.2s / 6s" -> 1200).
 shown_clock() { # shown_clock SESSION
-    screen_text "$1" | grep -oE '[0-9]+\.[0-9]{3}s / ' | head -n 1 | tr -d 's/ .'
+    screen_text "$1" | grep -oE '[0-9]+\.[0-9]{1,3}s / ' | head -n 1 |
+        awk -F'[.s]' '{ fraction = substr($2 "000", 1, 3); print $1 * 1000 + fraction }'
 }
 
 # After the player has ended: its exit status, then the state of the terminal.

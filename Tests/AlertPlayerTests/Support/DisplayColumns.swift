@@ -1,5 +1,6 @@
 import AlertPlayer
 import AlertScenario
+import TerminalText
 
 /// Reading rendered text by display column, as a terminal would show it.
 enum DisplayColumns {
@@ -24,5 +25,10 @@ enum DisplayColumns {
             position += DisplayWidth.of(character)
         }
         return found
+    }
+
+    /// The columns one character takes.
+    static func width(of character: Character) -> Int {
+        DisplayWidth.of(character)
     }
 }

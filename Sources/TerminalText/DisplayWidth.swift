@@ -6,7 +6,7 @@
 /// emoji presentation. Zero columns: combining marks, format characters and
 /// controls. Everything else, including East Asian *ambiguous* characters such
 /// as box drawing, is 1 column, which is what terminals do outside CJK locales.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Sorted, non-overlapping ranges of scalars that take two columns.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
@@ -45,7 +45,7 @@ public enum DisplayWidth {
     /// The columns one scalar takes on its own: 0, 1 or 2.
     ///
     /// - Complexity: O(log *r*) for the *r* wide ranges.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x300 { return 1 }
@@ -60,7 +60,7 @@ public enum DisplayWidth {
     /// The columns a grapheme cluster takes when drawn as
     /// ``Swift/Character/drawable``: the first scalar of each drawn character
     /// decides (marks after it take no column of their own).
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1 { return of(first) }
@@ -72,7 +72,7 @@ public enum DisplayWidth {
     /// The columns a string takes when every character is drawn in turn.
     ///
     /// - Complexity: O(*n*) in the number of characters.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 

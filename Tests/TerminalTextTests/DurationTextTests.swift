@@ -1,4 +1,4 @@
-import AlertScenario
+import TerminalText
 import Testing
 
 @Suite("Durations")
@@ -37,6 +37,49 @@ struct DurationTextTests {
                     #expect(result == .failure(.tooLarge), "\(whole)\(unit)")
                 }
             }
+        }
+    }
+
+    @Test("Seconds as people read them, with as many decimals as needed")
+    func seconds() {
+        #expect(DurationText.seconds(0) == "0s")
+        #expect(DurationText.seconds(1_250) == "1.25s")
+        #expect(DurationText.seconds(30) == "0.03s")
+        #expect(DurationText.seconds(12_000) == "12s")
+        #expect(DurationText.seconds(-500) == "-0.5s")
+        #expect(DurationText.seconds(Int.min).hasPrefix("-9223372036854775."))
+    }
+
+    @Test("Fixed decimals are cut, not rounded, as a clock shows them")
+    func fixedDecimals() {
+        #expect(DurationText.seconds(30, decimals: 3) == "0.030s")
+        #expect(DurationText.seconds(12_500, decimals: 3) == "12.500s")
+        #expect(DurationText.clock(2_039, decimals: 1) == "2.0")
+        #expect(DurationText.clock(2_039, decimals: 2) == "2.03")
+        #expect(DurationText.clock(2_039, decimals: 0) == "2")
+        #expect(DurationText.clock(-1_005, decimals: 3) == "-1.005")
+    }
+
+    @Test("Short spans in milliseconds under a second, tenths from there")
+    func compact() {
+        #expect(DurationText.compact(70) == "70ms")
+        #expect(DurationText.compact(-5) == "0ms")
+        #expect(DurationText.compact(2_470) == "2.4s")
+    }
+
+    @Test("Long instants in days, hours and minutes")
+    func instants() {
+        #expect(DurationText.instant(2_500) == "2.5s")
+        #expect(DurationText.instant(90_000) == "90s")
+        #expect(DurationText.instant(86_403_000) == "1d 3s")
+        #expect(DurationText.instant(86_400_000 + 3 * 3_600_000) == "1d 3h")
+        #expect(DurationText.instant(7 * 86_400_000) == "7d")
+    }
+
+    @Test("What seconds(_:) writes parses back to the same milliseconds")
+    func roundTrip() {
+        for time in [0, 1, 30, 999, 1_000, 1_250, 59_999, 86_400_000, DurationText.limit] {
+            #expect(DurationText.milliseconds(DurationText.seconds(time)) == .success(time))
         }
     }
 }

@@ -14,7 +14,7 @@ extension Character {
     /// Invariant: `drawable.drawable == drawable`.
     ///
     /// - Complexity: O(*s*) in the scalars of the cluster.
-    public var drawable: String {
+    package var drawable: String {
         let scalars = unicodeScalars
         guard scalars.count > 1, let first = scalars.first else { return String(self) }
         if scalars.allSatisfy(\.isRegionalIndicator) {

@@ -1,16 +1,36 @@
-import AlertScenario
+extension StringProtocol {
+    /// How many terminal columns the text takes; see ``DisplayWidth``.
+    /// Measure ``terminalSafe`` text: controls take no column here, but their
+    /// notation does.
+    ///
+    /// - Complexity: O(*n*) in the number of characters.
+    package var displayWidth: Int {
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        return DisplayWidth.of(self)
+    }
+
+    /// The text followed by spaces up to `width` columns (unchanged when wider).
+    package func padded(toWidth width: Int) -> String {
+        String(self) + String(repeating: " ", count: Swift.max(0, width - displayWidth))
+    }
+
+    /// Spaces up to `width` columns, then the text (unchanged when wider).
+    package func leftPadded(toWidth width: Int) -> String {
+        String(repeating: " ", count: Swift.max(0, width - displayWidth)) + String(self)
+    }
+}
 
 extension String {
     /// The text cut to at most `width` columns, ending in `ellipsis` when
-    /// anything was cut. Expects terminal-safe text (every character 1 or 2
+    /// anything was cut. Expects display-safe text (every character 1 or 2
     /// columns wide).
     ///
     /// Invariant: `DisplayWidth.of(result) <= max(width, 0)`.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    public func truncated(toWidth width: Int, ellipsis: String) -> String {
+    package func truncated(toWidth width: Int, ellipsis: String) -> String {
         guard width > 0 else { return "" }
-        guard DisplayWidth.of(self) > width else { return self }
+        guard displayWidth > width else { return self }
         let ellipsisWidth = DisplayWidth.of(ellipsis)
         guard ellipsisWidth <= width else { return String(repeating: ".", count: width) }
         var kept = ""
@@ -27,14 +47,14 @@ extension String {
     /// The text broken into lines of at most `width` columns: at spaces where
     /// possible, next to wide (CJK) characters, and anywhere when a word is
     /// longer than a line. At most `maxLines` lines; when text is left over,
-    /// the last line ends in `ellipsis`. Expects terminal-safe text.
+    /// the last line ends in `ellipsis`. Expects display-safe text.
     ///
     /// Invariant: every line is at most `width` columns; no line starts with
     /// the space it was broken at.
     ///
     /// - Complexity: O(*n*) in the length of the text (amortised; a line is
     ///   re-measured at most once per break).
-    public func wrapped(toWidth width: Int, maxLines: Int = .max, ellipsis: String) -> [String] {
+    package func wrapped(toWidth width: Int, maxLines: Int = .max, ellipsis: String) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
         var current: [Character] = []
@@ -83,9 +103,9 @@ extension String {
 
     /// The text with `ellipsis` after it, cut so that both fit in `width`
     /// columns: the last line of text that goes on beyond it.
-    public func endingInEllipsis(width: Int, ellipsis: String) -> String {
+    package func endingInEllipsis(width: Int, ellipsis: String) -> String {
         let room = width - DisplayWidth.of(ellipsis)
         guard room >= 0 else { return "" }
-        return (DisplayWidth.of(self) <= room ? self : truncated(toWidth: room, ellipsis: "")) + ellipsis
+        return (displayWidth <= room ? self : truncated(toWidth: room, ellipsis: "")) + ellipsis
     }
 }

@@ -1,0 +1,163 @@
+/// Virtual time as text, both ways: durations as scenario files write them,
+/// and instants and durations as every output of the package shows them.
+///
+/// Scenario files write a bare integer for milliseconds, or a number with a
+/// unit: `250ms`, `2s`, `1.5s`, `1m`, `2h`, `7d`. Outputs show seconds:
+///
+/// | Function | Shows | For |
+/// | --- | --- | --- |
+/// | ``seconds(_:)`` | `0s`, `1.25s`, `12s` | messages, the player's `next:`, step times |
+/// | ``seconds(_:decimals:)`` | `0.030s`, `12.500s` | the text transcript, the player's clock |
+/// | ``clock(_:decimals:)`` | `0.030`, `2.4` | the player's log, where the unit is the column's |
+/// | ``compact(_:)`` | `70ms`, `2.4s` | how long an alert has waited, a ttl left |
+/// | ``instant(_:)`` | `2.5s`, `1d 3h`, `7d` | SVG labels, where times run to days |
+///
+/// Invariant: a parsed duration is a whole, non-negative number of
+/// milliseconds no larger than ``limit``; ``milliseconds(_:)`` reads back
+/// what ``seconds(_:)`` writes.
+package enum DurationText {
+    /// Why a duration did not parse.
+    package enum Problem: Error, Hashable, Sendable {
+        /// Not a number with an optional known unit.
+        case malformed
+        /// A unit that is not `ms`, `s`, `m`, `h` or `d`.
+        case unknownUnit(String)
+        /// Below zero.
+        case negative
+        /// Finer than one millisecond, like `1.0005s` or `0.5ms`.
+        case tooPrecise
+        /// Larger than ``DurationText/limit``.
+        case tooLarge
+    }
+
+    /// The largest instant or duration a scenario may name: 10^12 ms, about
+    /// 31 years. Everything within it adds up without overflow.
+    package static let limit: Int = 1_000_000_000_000
+
+    /// The units, with how many milliseconds each is.
+    package static let units: [(suffix: String, milliseconds: Int)] = [
+        ("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000), ("d", 86_400_000),
+    ]
+
+    /// Parses `text` (surrounding whitespace allowed) into milliseconds.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    package static func milliseconds(_ text: String) -> Result<Int, Problem> {
+        var rest = text.trimmingWhitespace()
+        var isNegative = false
+        if rest.first == "-" || rest.first == "+" {
+            isNegative = rest.first == "-"
+            rest = rest.dropFirst()
+        }
+        let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let unitText = String(rest[number.endIndex...])
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
+            parts.count == 1 || !parts[1].isEmpty
+        else {
+            return .failure(.malformed)
+        }
+        let scale: Int
+        if unitText.isEmpty {
+            scale = 1
+        } else if let unit = units.first(where: { $0.suffix == unitText }) {
+            scale = unit.milliseconds
+        } else {
+            return .failure(.unknownUnit(unitText))
+        }
+        if isNegative, number.contains(where: { $0 != "0" && $0 != "." }) {
+            return .failure(.negative)
+        }
+        let result = value(whole: whole, fraction: parts.count == 2 ? parts[1] : Substring(), scale: scale)
+        if case .success(let milliseconds) = result, milliseconds > limit { return .failure(.tooLarge) }
+        return result
+    }
+
+    /// `whole.fraction × scale` as an exact integer, if it is one.
+    private static func value(whole: Substring, fraction: Substring, scale: Int) -> Result<Int, Problem> {
+        // Trailing zeros of the fraction never matter: 1.50s is 1.5s.
+        let fraction = fraction.reversed().drop { $0 == "0" }.reversed()
+        guard whole.count <= 15, let wholeValue = Int(whole) else { return .failure(.tooLarge) }
+        let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
+        guard !overflow else { return .failure(.tooLarge) }
+        guard !fraction.isEmpty else { return .success(scaled) }
+        // scale is at most 86 400 000 (a day), so 9 significant fraction digits cover any whole
+        // millisecond, and 9 digits times the scale cannot overflow.
+        guard fraction.count <= 9, let digits = Int(String(fraction)) else { return .failure(.tooPrecise) }
+        var denominator = 1
+        for _ in fraction { denominator *= 10 }
+        let numerator = digits * scale
+        guard numerator % denominator == 0 else { return .failure(.tooPrecise) }
+        let (total, sumOverflow) = scaled.addingReportingOverflow(numerator / denominator)
+        return sumOverflow ? .failure(.tooLarge) : .success(total)
+    }
+}
+
+extension DurationText {
+    /// Milliseconds as seconds with as many decimals as they need: `1.25s`,
+    /// `0s`, `12s`, `-0.5s`.
+    ///
+    /// - Complexity: O(1)
+    package static func seconds(_ time: Int) -> String {
+        let sign = time < 0 ? "-" : ""
+        let magnitude = time.magnitude
+        let millis = magnitude % 1000
+        guard millis != 0 else { return "\(sign)\(magnitude / 1000)s" }
+        var fraction = digits(millis, count: 3)
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(sign)\(magnitude / 1000).\(fraction)s"
+    }
+
+    /// Milliseconds as seconds with a fixed number of decimals (0 to 3),
+    /// cut, not rounded, as a clock shows them: `0.030s`, `12.5s`.
+    ///
+    /// - Complexity: O(1)
+    package static func seconds(_ time: Int, decimals: Int) -> String {
+        clock(time, decimals: decimals) + "s"
+    }
+
+    /// A clock reading: seconds with a fixed number of decimals (0 to 3),
+    /// cut, not rounded, and no unit: `2.030`, `2.0`, `2`.
+    ///
+    /// - Complexity: O(1)
+    package static func clock(_ time: Int, decimals: Int) -> String {
+        let sign = time < 0 ? "-" : ""
+        let magnitude = time.magnitude
+        let whole = "\(sign)\(magnitude / 1000)"
+        let decimals = min(max(decimals, 0), 3)
+        guard decimals > 0 else { return whole }
+        let divisor: UInt = [1, 100, 10, 1][decimals]
+        return whole + "." + digits((magnitude % 1000) / divisor, count: decimals)
+    }
+
+    /// A short span: milliseconds under a second (`70ms`), tenths of a
+    /// second from there (`2.4s`). Negative spans show as `0ms`.
+    ///
+    /// - Complexity: O(1)
+    package static func compact(_ time: Int) -> String {
+        time < 1_000 ? "\(max(0, time))ms" : seconds(time, decimals: 1)
+    }
+
+    /// An instant in days, hours and minutes once it is that long: `2.5s`,
+    /// `90s`, `1d 3s`, `1d 3h`, `7d`.
+    ///
+    /// - Complexity: O(1)
+    package static func instant(_ time: Int) -> String {
+        let day = 86_400_000
+        guard time >= day else { return seconds(time) }
+        var parts = ["\(time / day)d"]
+        var rest = time % day
+        for (unit, length) in [("h", 3_600_000), ("m", 60_000)] where rest >= length {
+            parts.append("\(rest / length)\(unit)")
+            rest %= length
+        }
+        if rest > 0 { parts.append(seconds(rest)) }
+        return parts.joined(separator: " ")
+    }
+
+    /// `value` in decimal with leading zeros to `count` digits.
+    private static func digits(_ value: UInt, count: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, count - text.count)) + text
+    }
+}

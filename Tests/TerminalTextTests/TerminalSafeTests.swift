@@ -1,0 +1,113 @@
+import TerminalText
+import Testing
+
+@Suite struct DisplayWidthTests {
+    @Test func widths() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("领取红包") == 8)
+        #expect(DisplayWidth.of("新人红包 8.88 元已到账") == 22)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of("ｆｕｌｌ") == 8)
+        #expect(DisplayWidth.of("🎉") == 2)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("─│┌") == 3)
+        #expect(DisplayWidth.of("\u{1B}") == 0)
+        #expect("领取 ok".displayWidth == 7)
+    }
+}
+
+/// One notation for everything a terminal would act on, in the transcript
+/// and in the player alike.
+@Suite struct TerminalSafeTests {
+    @Test func escapeIsBackslashEAndOtherControlsAreCaretNotation() {
+        #expect("\u{1B}[31mred\u{1B}[0m".terminalSafe == "\\e[31mred\\e[0m")
+        #expect("\u{1B}]0;title\u{07}".terminalSafe == "\\e]0;title^G")
+        #expect("a\u{7F}b".terminalSafe == "a^?b")
+        #expect("\u{0}\u{8}".terminalSafe == "^@^H")
+        #expect("line\none\ttab\r\n".terminalSafe == "line^Jone^Itab^M^J")
+    }
+
+    @Test func c1AndBidirectionalControlsShowTheirScalar() {
+        #expect("\u{9B}2J".terminalSafe == "\\u{9B}2J")
+        #expect("next\u{85}line".terminalSafe == "next\\u{85}line")
+        #expect("abc\u{202E}def".terminalSafe == "abc\\u{202E}def")
+        #expect("\u{2066}x\u{2069}".terminalSafe == "\\u{2066}x\\u{2069}")
+        #expect("a\u{2028}b".terminalSafe == "a\\u{2028}b")
+    }
+
+    @Test func charactersWithoutAColumnAreDropped() {
+        #expect("\u{301}start".terminalSafe == "start")
+        #expect("zero\u{200B}width".terminalSafe == "zerowidth")
+        #expect("e\u{301}".terminalSafe == "e\u{301}")
+    }
+
+    @Test func textWithoutControlsIsUnchanged() {
+        for text in ["plain", "领取红包", "👩‍👩‍👧‍👦 🇨🇳", "^G is two characters", ""] {
+            #expect(text.terminalSafe == text)
+        }
+    }
+
+    @Test func cleaningTwiceChangesNothing() {
+        let hostile = "\u{1B}[2J\u{1B}[?1049l\u{9B}\u{0}\u{8}\u{202E}\u{301}x\u{200D}\r\n\t"
+        #expect(hostile.terminalSafe.terminalSafe == hostile.terminalSafe)
+        #expect(hostile.displaySafe().displaySafe() == hostile.displaySafe())
+    }
+
+    @Test func theGridFormUsesTheSameNotation() {
+        let hostile = "\u{1B}]0;t\u{7}\u{9B}\u{202E}\n"
+        #expect(hostile.displaySafe() == hostile.terminalSafe)
+        #expect("🇨🇳".displaySafe() == "CN")
+        #expect("👩‍👩‍👧‍👦".displaySafe() == "👩")
+    }
+
+    @Test func asciiCharsetReplacesEverythingElse() {
+        #expect("领取 ok".displaySafe(for: .ascii) == "?? ok")
+        #expect("\u{1B}".displaySafe(for: .ascii) == "\\e")
+        #expect("é\u{7}".displaySafe(for: .ascii) == "?^G")
+    }
+
+    @Test func resultHoldsOnlyDrawableCharacters() {
+        let hostile = "\u{1B}[2J\u{1B}[?1049l\u{9B}\u{0}\u{8}\u{202E}\u{301}x\u{200D}\u{2029}"
+        for safe in [hostile.displaySafe(), hostile.terminalSafe] {
+            for character in safe {
+                #expect(DisplayWidth.of(character) >= 1)
+                #expect(character.unicodeScalars.allSatisfy { $0.isInertOnTerminal })
+            }
+        }
+    }
+}
+
+@Suite struct FittingTests {
+    @Test func truncationCountsColumns() {
+        #expect("领取红包".truncated(toWidth: 5, ellipsis: "…") == "领取…")
+        #expect("领取红包".truncated(toWidth: 8, ellipsis: "…") == "领取红包")
+        #expect("abcdef".truncated(toWidth: 4, ellipsis: "…") == "abc…")
+        #expect("abcdef".truncated(toWidth: 0, ellipsis: "…") == "")
+    }
+
+    @Test func paddingCountsColumns() {
+        #expect("红".padded(toWidth: 4) == "红  ")
+        #expect("红".leftPadded(toWidth: 4) == "  红")
+        #expect("abcdef".leftPadded(toWidth: 4) == "abcdef")
+    }
+
+    @Test func trimmingRemovesWhitespaceAtBothEnds() {
+        #expect(" \t a b \n".trimmingWhitespace() == "a b")
+        #expect("   ".trimmingWhitespace() == "")
+    }
+
+    @Test func wrappingBreaksAtSpacesAndBetweenWideCharacters() {
+        #expect("the quick brown fox".wrapped(toWidth: 10, ellipsis: "…") == ["the quick", "brown fox"])
+        #expect("新人红包 8.88 元已到账".wrapped(toWidth: 10, ellipsis: "…") == ["新人红包", "8.88 元已", "到账"])
+        #expect("abcdefghij".wrapped(toWidth: 4, ellipsis: "…") == ["abcd", "efgh", "ij"])
+        #expect("".wrapped(toWidth: 4, ellipsis: "…") == [""])
+    }
+
+    @Test func wrappingStopsAtMaxLinesWithAnEllipsis() {
+        let lines = String(repeating: "红", count: 20).wrapped(toWidth: 6, maxLines: 2, ellipsis: "…")
+        #expect(lines == ["红红红", "红红…"])
+        for line in "第一时间收到作者更新和评论回复".wrapped(toWidth: 7, ellipsis: "…") {
+            #expect(DisplayWidth.of(line) <= 7)
+        }
+    }
+}

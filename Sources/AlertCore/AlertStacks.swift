@@ -30,4 +30,13 @@ public struct RecordedEvent: Hashable, Sendable {
         self.event = event
         self.stacks = stacks
     }
+
+    /// When it happened.
+    public var time: Milliseconds { event.time }
+    /// What happened.
+    public var kind: AlertEvent.Kind { event.kind }
+    /// The level of the alert concerned, when known.
+    public var level: AlertLevel? { event.level }
+    /// The alert it concerns, if any.
+    public var alert: AlertID? { event.alert }
 }

@@ -81,7 +81,8 @@ public final class FileAlertHistory: AlertHistory {
         do {
             document = try JSONDecoder().decode(HistoryDocument.self, from: data)
         } catch let error as DecodingError {
-            throw Error(url: url, reason: "not a valid alert history: \(Self.describe(error))")
+            let place = Self.syntaxError(in: data) ?? Self.describe(error)
+            throw Error(url: url, reason: "not a valid alert history: \(place)")
         } catch {
             throw Error(url: url, reason: "not a valid alert history: \(error)")
         }
@@ -115,6 +116,42 @@ public final class FileAlertHistory: AlertHistory {
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// Where `data` stops being JSON, when it does: the line and column
+    /// (counting characters) and what the parser found there, such as the
+    /// end of a file whose write was cut short. `nil` for well-formed JSON.
+    ///
+    /// - Complexity: O(*n*) in the size of `data`; only called on a failure.
+    static func syntaxError(in data: Data) -> String? {
+        let detail: String
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        }
+        let offset: Int
+        if detail.localizedCaseInsensitiveContains("end of file") {
+            offset = data.count
+        } else if let range = detail.range(of: "around character "),
+            let number = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        {
+            offset = number
+        } else {
+            return "at the top level: \(detail)"
+        }
+        var line = 1
+        var column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return "at line \(line), column \(column): \(detail)"
     }
 
     private static func milliseconds(since1970 date: Date) -> Int64 {

@@ -77,7 +77,11 @@ package enum DurationText {
     private static func value(whole: Substring, fraction: Substring, scale: Int) -> Result<Int, Problem> {
         // Trailing zeros of the fraction never matter: 1.50s is 1.5s.
         let fraction = fraction.reversed().drop { $0 == "0" }.reversed()
-        guard whole.count <= 15, let wholeValue = Int(whole) else { return .failure(.tooLarge) }
+        // Leading zeros never matter either: 0001 is 1, however many there are.
+        let significant = whole.drop { $0 == "0" }
+        guard significant.count <= 15, let wholeValue = significant.isEmpty ? 0 : Int(significant) else {
+            return .failure(.tooLarge)
+        }
         let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
         guard !overflow else { return .failure(.tooLarge) }
         guard !fraction.isEmpty else { return .success(scaled) }

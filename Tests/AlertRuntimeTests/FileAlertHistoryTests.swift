@@ -37,7 +37,16 @@ struct FileAlertHistoryTests {
             (#"{"format":"alert-history","version":1}"#, "missing key 'presentations'"),
             (#"{"format":"alert-history","version":2,"presentations":{}}"#, "version 2 is not supported"),
             (#"{"format":"something-else","version":1,"presentations":{}}"#, "not an alert history"),
-            ("{not json", "not a valid alert history"),
+            ("{not json", "not a valid alert history: at line 1, column 2: "),
+            // A write cut short: the error says where the file breaks off.
+            (
+                #"{"format":"alert-history","version":1,"presentations":{"weekly":[17638674"#,
+                "not a valid alert history: at line 1, column 74: "
+            ),
+            (
+                "{\"format\": \"alert-history\",\n  \"version\": 1,\n  \"presentations\": x}",
+                "not a valid alert history: at line 3, column 20: "
+            ),
         ])
     func undecodable(content: String, expected: String) throws {
         let url = Self.temporaryURL()

@@ -1,0 +1,50 @@
+import AlertCore
+import AlertRuntime
+import Foundation
+import Testing
+
+/// Black-box checks of RUNTIME.md's behaviours through the public API only
+/// (no `@testable`), on a manual clock: nothing here waits on real time.
+@Suite("Spec conformance: the runtime, from outside")
+struct RuntimeSpecConformanceTests {
+    @Test("Behaviour 3: present in a task cancelled before it asks ends removed and leaves nothing behind")
+    func presentInACancelledTask() async {
+        let center = AlertCenter(clock: ManualClock())
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await center.present(alert("a"))
+        }
+        #expect(await task.value == .removed)
+        #expect(await center.visible.isEmpty)
+        #expect(await center.pending.isEmpty)
+        let ledger = await center.ledger
+        #expect(ledger.requested == 1)
+        #expect(ledger.dismissed == 1, "it was shown at once, so the cancellation dismissed it")
+    }
+
+    @Test("Rule 6 in the runtime: refused gestures return false and leave the outcome open")
+    func refusedGestures() async {
+        let center = AlertCenter(clock: ManualClock())
+        let locked = await center.request(alert("u", .required, dismissible: false))
+        #expect(await center.close("u") == false)
+        #expect(await center.tap(action: "missing", on: "u") == false)
+        #expect(await center.tap(action: "ok", on: "other") == false)
+        #expect(await center.dismiss("other") == false)
+        #expect(locked.currentOutcome == nil)
+        #expect(await center.visible == ["u"])
+        #expect(await center.dismiss("u"))
+        #expect(await locked.outcome == .removed)
+    }
+
+    @Test("Behaviour 5: a counted presentation is written to the history when it happens, not when it ends")
+    func historyWrittenOnPresentation() async {
+        let history = InMemoryAlertHistory()
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(7 * 86_400))])
+        let center = AlertCenter(policy: policy, clock: ManualClock(), history: history)
+        let ticket = await center.request(alert("rating", cap: "weekly"))
+        #expect(await center.visible == ["rating"])
+        #expect(history.presentations()["weekly"]?.count == 1)
+        #expect(ticket.currentOutcome == nil)
+        #expect(await center.present(alert("other-rating", cap: "weekly")) == .dropped(.capped))
+    }
+}

@@ -28,6 +28,11 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// Whether there are no counted presentations at all.
     public var isEmpty: Bool { presentations.isEmpty }
 
+    /// How many instants are kept, over every cap.
+    ///
+    /// - Complexity: O(*c*) for *c* caps.
+    var instantCount: Int { presentations.values.reduce(0) { $0 + $1.count } }
+
     /// How many presentations of `cap` still count at `now` under a window
     /// of `window` milliseconds: those at instants `p` with `now < p + window`.
     ///

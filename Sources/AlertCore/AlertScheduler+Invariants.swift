@@ -1,13 +1,20 @@
 extension AlertScheduler {
     /// Checks the invariants stated on ``AlertScheduler``. Runs after every
     /// command in debug and test builds; compiled out of release builds.
+    /// Sizes always; every entry, hold and cap instant while each is at most
+    /// ``PendingQueue/fullCheckLimit``, so debug builds stay usable on large
+    /// scenarios (tests stay far below it).
     package func _checkInvariants() {
         #if DEBUG
-            if alerts.count <= PendingQueue.fullCheckLimit { alerts._checkInvariants() }
-            queue._checkInvariants(in: alerts)
-            stack._checkInvariants()
+            let limit = PendingQueue.fullCheckLimit
             precondition(alerts.count == queue.count + stack.count, "live alerts neither pending nor visible")
             precondition(stack.count <= policy.maxVisible, "more visible than maxVisible")
+            precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
+            precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
+            queue._checkInvariants(in: alerts)
+            guard alerts.count <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }
+            alerts._checkInvariants()
+            stack._checkInvariants()
             for entry in stack.entries {
                 let alert = alerts.record(entry.slot)
                 precondition(alert.state == .visible, "\(alert.id) on the stack but not visible in the table")
@@ -16,8 +23,6 @@ extension AlertScheduler {
                 precondition(alert.level == entry.level, "stack entry with a stale level")
             }
             precondition(holds.values.allSatisfy { $0 > 0 }, "a hold without holders")
-            precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
-            precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
             precondition(capHistory.brokenInvariant() == nil, "cap history out of order")
         #endif
     }

@@ -28,15 +28,15 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
             guard recordsStacks != oldValue else { return }
             stackChanges = []
             guard recordsStacks else { return }
-            for (position, definition) in stack.enumerated() {
+            for (position, definition) in stack.definitions.enumerated() {
                 stackChanges.append(.visibleInserted(definition.id, at: position))
             }
         }
     }
     /// The log of pushes, removals and event markers, while stacks are recorded.
     var stackChanges: [StackChange] = []
-    /// Shown alerts, bottom first (newest on top).
-    private var stack: [AlertDefinition] = []
+    /// Shown alerts, newest on top.
+    private var stack = PopupStack()
     /// Dim layers added and not yet removed.
     public private(set) var masks = 0
     /// Whether the shared "current mask" slot holds a layer.
@@ -52,8 +52,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
 
     /// Every popup shown, bottom to top, the same id possibly twice.
     ///
-    /// - Complexity: O(1)
-    public var visibleAlerts: [AlertDefinition] { stack }
+    /// - Complexity: O(*v*)
+    public var visibleAlerts: [AlertDefinition] { stack.definitions }
     /// Always empty: naive code shows everything at once.
     public var pendingAlerts: [PendingAlert] { [] }
     /// Naive code has no timers.
@@ -70,8 +70,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
 
     /// Applies `command` as the naive popup code would, and returns what happened.
     ///
-    /// - Complexity: O(1) for everything but an addressed gesture, `dismiss(id)`
-    ///   and a relaunch, which are O(*v*).
+    /// - Complexity: O(1) for everything but a relaunch, which is O(*v*);
+    ///   while stacks are recorded, a removal is O(*v*) too.
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
@@ -80,20 +80,20 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
             tally.requested += 1
             emit(.requested(definition.id), level: definition.level, into: &events)
             if recordsStacks { stackChanges.append(.visibleInserted(definition.id, at: stack.count)) }
-            stack.append(definition)
+            stack.push(definition)
             masks += 1
             slotHoldsLayer = true
             emit(.presented(definition.id), level: definition.level, into: &events)
         case .tap(let label, let target): tap(label, on: target, into: &events)
         case .close(let target): close(target, into: &events)
         case .dismiss(let id):
-            guard let index = stack.lastIndex(where: { $0.id == id }) else {
+            guard let node = stack.topmost(id) else {
                 emit(.rejected(id, reason: .notFound), into: &events)
                 break
             }
-            let definition = stack[index]
-            remove(at: index)
-            emit(.dismissed(id, reason: .removed), level: definition.level, into: &events)
+            let level = stack[node].level
+            remove(node)
+            emit(.dismissed(id, reason: .removed), level: level, into: &events)
         case .hold(let name):
             holds[name, default: 0] += 1
             emit(.held(name), into: &events)
@@ -108,7 +108,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
             screen = target
             emit(.navigated(to: target), into: &events)
         case .relaunch:
-            while let top = stack.popLast() {
+            while stack.top >= 0 {
+                let top = stack.remove(stack.top)
                 if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.count)) }
                 tally.cancelled += 1
                 emit(.cancelled(top.id, reason: .relaunch), level: top.level, into: &events)
@@ -125,32 +126,35 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         return events
     }
 
+    // Gestures name a popup by its node in the pile, not by z-position.
+
     /// The newest popup, which gestures without an address land on.
-    var topPosition: Int? { stack.isEmpty ? nil : stack.count - 1 }
+    var topPosition: Int? { stack.isEmpty ? nil : Int(stack.top) }
 
-    /// The position of the topmost popup with this id, if one is shown.
+    /// The topmost popup with this id, if one is shown.
     ///
-    /// - Complexity: O(*v*)
-    func position(ofVisible id: AlertID) -> Int? { stack.lastIndex { $0.id == id } }
+    /// - Complexity: O(1)
+    func position(ofVisible id: AlertID) -> Int? { stack.topmost(id).map(Int.init) }
 
-    func gestureFacts(at position: Int) -> GestureFacts {
-        GestureFacts(id: stack[position].id, level: stack[position].level, isDismissible: stack[position].isDismissible)
+    func gestureFacts(at node: Int) -> GestureFacts {
+        let popup = stack[Int32(node)]
+        return GestureFacts(id: popup.id, level: popup.level, isDismissible: popup.isDismissible)
     }
 
-    func actionDismisses(_ label: String, at position: Int) -> Bool? {
-        stack[position].actions.first { $0.label == label }?.dismisses
+    func actionDismisses(_ label: String, at node: Int) -> Bool? {
+        stack[Int32(node)].actions.first { $0.label == label }?.dismisses
     }
 
     /// A tap or close took a popup away.
-    mutating func removeVisible(at position: Int) { remove(at: position) }
+    mutating func removeVisible(at node: Int) { remove(Int32(node)) }
 
     /// Naive code does nothing after a dismissal: no queue, no settling.
     func didRemoveVisible(into events: inout [AlertEvent]) {}
 
     /// Removes a popup and whatever layer the shared slot remembers.
-    private mutating func remove(at index: Int) {
-        stack.remove(at: index)
-        if recordsStacks { stackChanges.append(.visibleRemoved(at: index)) }
+    private mutating func remove(_ node: Int32) {
+        if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.zPosition(of: node))) }
+        stack.remove(node)
         tally.dismissed += 1
         if slotHoldsLayer {
             masks -= 1
@@ -170,6 +174,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// Checks the invariants stated on ``NaiveAlertStack``; free in release builds.
     package func _checkInvariants() {
         #if DEBUG
+            stack._checkInvariants()
             precondition(masks >= (slotHoldsLayer ? 1 : 0), "slot remembers a removed layer")
             precondition(masks >= 0, "negative dim layers")
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")

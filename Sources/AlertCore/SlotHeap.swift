@@ -118,6 +118,11 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         positions[Int(movingSlot)] = Int32(truncatingIfNeeded: child)
     }
 
+    /// Bottom-up (Floyd's) sift: the hole goes down along the smaller
+    /// child to a leaf, one comparison a level, and the moving element then
+    /// climbs back from there, usually a step or two, since it came from
+    /// the bottom. It never climbs above `start`: it is not below the
+    /// parent of `start`.
     private static func siftDown(
         from start: Int, keys: UnsafeMutableBufferPointer<Key>, slots: UnsafeMutableBufferPointer<Int32>,
         positions: UnsafeMutableBufferPointer<Int32>
@@ -125,21 +130,28 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         let movingKey = keys[start]
         let movingSlot = slots[start]
         let count = keys.count
-        var parent = start
+        var hole = start
         while true {
-            let left = 2 * parent + 1
+            let left = 2 * hole + 1
             guard left < count else { break }
             let right = left + 1
             let smaller = right < count && keys[right] < keys[left] ? right : left
-            guard keys[smaller] < movingKey else { break }
-            keys[parent] = keys[smaller]
-            slots[parent] = slots[smaller]
-            positions[Int(slots[parent])] = Int32(truncatingIfNeeded: parent)
-            parent = smaller
+            keys[hole] = keys[smaller]
+            slots[hole] = slots[smaller]
+            positions[Int(slots[hole])] = Int32(truncatingIfNeeded: hole)
+            hole = smaller
         }
-        keys[parent] = movingKey
-        slots[parent] = movingSlot
-        positions[Int(movingSlot)] = Int32(truncatingIfNeeded: parent)
+        while hole > start {
+            let parent = (hole - 1) / 2
+            guard movingKey < keys[parent] else { break }
+            keys[hole] = keys[parent]
+            slots[hole] = slots[parent]
+            positions[Int(slots[hole])] = Int32(truncatingIfNeeded: hole)
+            hole = parent
+        }
+        keys[hole] = movingKey
+        slots[hole] = movingSlot
+        positions[Int(movingSlot)] = Int32(truncatingIfNeeded: hole)
     }
 
     /// Checks the invariants stated on ``SlotHeap``; free in release builds.

@@ -1,7 +1,8 @@
 /// A state machine that carries out the user's taps and closes (rule 6):
 /// the scheduler and the naive model decide them the same way and emit the
 /// same events; they differ only in what removing an alert does and what
-/// follows it. Visible alerts are named by z-position (0 is the bottom).
+/// follows it. A visible alert is named by a handle: its z-position in the
+/// scheduler (0 is the bottom), its node in the naive model's pile.
 protocol UserGesturePerforming: EventEmitting {
     /// The z-position of the top visible alert, which gestures without an
     /// address land on.

@@ -32,10 +32,16 @@ struct VisibleStack: Sendable {
     /// Puts the alert in `slot` above every alert of lower or equal level,
     /// and returns its z-position.
     ///
-    /// - Complexity: O(*v*)
+    /// - Complexity: O(log *v*) to find the place, O(*v*) to make room.
     @discardableResult
     mutating func insert(_ slot: Int32, level: AlertLevel, presentation: Int) -> Int {
-        let position = entries.firstIndex { $0.level > level } ?? entries.count
+        // Above every entry of lower or equal level: the first of a higher one.
+        var position = 0
+        var end = entries.count
+        while position < end {
+            let middle = (position + end) / 2
+            if entries[middle].level > level { end = middle } else { position = middle + 1 }
+        }
         entries.insert(StackEntry(slot: slot, level: level, presentation: presentation), at: position)
         return position
     }

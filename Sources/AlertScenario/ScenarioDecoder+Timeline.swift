@@ -6,6 +6,20 @@ extension ScenarioDecoder {
     static let stepKeys = timingKeys + stepActionKeys
     static let addressedTapKeys = ["alert", "action"]
 
+    /// The hold names earlier steps take, in the order first taken.
+    struct TakenHolds {
+        private(set) var inOrder: [String] = []
+        private var names: Set<String> = []
+
+        /// - Complexity: O(1) hashing.
+        mutating func insert(_ name: String) {
+            if names.insert(name).inserted { inOrder.append(name) }
+        }
+
+        /// - Complexity: O(1) hashing.
+        func contains(_ name: String) -> Bool { names.contains(name) }
+    }
+
     /// The `timeline:` list, with each step's instant resolved: `at` is
     /// absolute, `after` counts from the previous step's instant, neither
     /// means the previous step's instant (0 for the first step).
@@ -18,7 +32,7 @@ extension ScenarioDecoder {
     func timeline(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var previous: Milliseconds = 0
-        var holdNames: [String] = []
+        var holdNames = TakenHolds()
         let items = try list(start, for: "timeline")
         while let item = try items.next() {
             guard item.kind == .mappingStart else {
@@ -35,7 +49,7 @@ extension ScenarioDecoder {
 
     /// One step: at most one of `at` and `after`, and exactly one action.
     private func step(
-        _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout [String]
+        _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout TakenHolds
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
         var time = previous
@@ -95,7 +109,7 @@ extension ScenarioDecoder {
 
     /// The action under `key`, whose value starts with `value`.
     private func action(
-        _ key: String, _ value: YAMLEvent, catalogue: Catalogue, holdNames: inout [String]
+        _ key: String, _ value: YAMLEvent, catalogue: Catalogue, holdNames: inout TakenHolds
     ) throws(ScenarioError) -> ScenarioStep.Action {
         switch key {
         case "request":
@@ -108,18 +122,18 @@ extension ScenarioDecoder {
             return .send(.dismiss(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))
         case "hold":
             let hold = try name(value, for: key)
-            if !holdNames.contains(hold) { holdNames.append(hold) }
+            holdNames.insert(hold)
             return .send(.hold(hold))
         case "release":
             let hold = try name(value, for: key)
             guard holdNames.contains(hold) else {
                 let expected =
-                    holdNames.isEmpty
+                    holdNames.inOrder.isEmpty
                     ? "no earlier step takes a hold ('hold: NAME')"
-                    : "expected \(Self.choices(holdNames, noun: "holds taken by earlier steps"))"
+                    : "expected \(Self.choices(holdNames.inOrder, noun: "holds taken by earlier steps"))"
                 throw failure(
                     "release of \(hold.quotedForMessage), which no earlier 'hold' step takes; \(expected)"
-                        + NearestWord.hint(for: hold, among: holdNames),
+                        + NearestWord.hint(for: hold, among: holdNames.inOrder),
                     at: value.location)
             }
             return .send(.release(hold))

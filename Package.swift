@@ -42,7 +42,8 @@ let package = Package(
             name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
         // A child process for the crash-safety test of FileAlertHistory: writes histories until killed.
         .executableTarget(name: "HistoryWriter", dependencies: ["AlertRuntime"], swiftSettings: strictSettings),
-        // Scenario files: loading, replaying, transcripts and expectation checks.
+        // Scenario files: loading, replaying, transcripts and expectation checks. Yams is there for its
+        // CYaml module: the loader reads libyaml's events itself (docs/loading.md).
         .target(
             name: "AlertScenario",
             dependencies: ["AlertCore", .product(name: "Yams", package: "Yams")],

@@ -45,7 +45,8 @@ let package = Package(
         // Text for terminals, shared by the transcripts and the player: display width, one notation
         // for control characters, fitting and padding, and virtual time as text both ways.
         .target(name: "TerminalText", swiftSettings: strictSettings),
-        // Scenario files: loading, replaying, transcripts and expectation checks.
+        // Scenario files: loading, replaying, transcripts and expectation checks. Yams is there for its
+        // CYaml module: the loader reads libyaml's events itself (docs/loading.md).
         .target(
             name: "AlertScenario",
             dependencies: ["AlertCore", "TerminalText", .product(name: "Yams", package: "Yams")],

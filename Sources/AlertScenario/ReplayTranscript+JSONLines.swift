@@ -11,7 +11,7 @@ extension ReplayTranscript {
     public var jsonLines: String {
         var output = ""
         for event in events {
-            output += event.jsonLine
+            event.appendJSONLine(to: &output)
             output += "\n"
         }
         output += Self.endLine(of: summary)
@@ -35,20 +35,35 @@ extension ReplayTranscript {
 extension RecordedEvent {
     /// This event as one compact JSON object, without a line break.
     var jsonLine: String {
+        var line = ""
+        appendJSONLine(to: &line)
+        return line
+    }
+
+    /// Appends this event as one compact JSON object, without a line break, to `output`.
+    ///
+    /// - Complexity: O(size of the line).
+    func appendJSONLine(to output: inout String) {
         let row = TranscriptRow(event)
-        var fields = [
-            "\"t\":\(row.time)",
-            "\"event\":\(JSONText.string(row.event))",
-            "\"alert\":" + (row.alert.map(JSONText.string) ?? "null"),
-            "\"level\":" + (row.level.map { String($0.rawValue) } ?? "null"),
-        ]
-        if let reason = row.reason { fields.append("\"reason\":" + JSONText.string(reason)) }
-        if let action = row.action { fields.append("\"action\":" + JSONText.string(action)) }
-        if let hold = row.hold { fields.append("\"hold\":" + JSONText.string(hold)) }
-        if let screen = row.screen { fields.append("\"screen\":" + JSONText.string(screen)) }
-        fields.append("\"visible\":" + JSONText.array(stacks.visible))
-        fields.append("\"pending\":" + JSONText.array(stacks.pending))
-        fields.append("\"masks\":\(stacks.masks)")
-        return "{" + fields.joined(separator: ",") + "}"
+        output += "{\"t\":\(row.time),\"event\":"
+        JSONText.append(string: row.event, to: &output)
+        output += ",\"alert\":"
+        if let alert = row.alert { JSONText.append(string: alert, to: &output) } else { output += "null" }
+        output += ",\"level\":"
+        output += row.level.map { String($0.rawValue) } ?? "null"
+        func appendField(_ key: String, _ value: String?) {
+            guard let value else { return }
+            output += ",\"" + key + "\":"
+            JSONText.append(string: value, to: &output)
+        }
+        appendField("reason", row.reason)
+        appendField("action", row.action)
+        appendField("hold", row.hold)
+        appendField("screen", row.screen)
+        output += ",\"visible\":"
+        JSONText.append(array: stacks.visible, to: &output)
+        output += ",\"pending\":"
+        JSONText.append(array: stacks.pending, to: &output)
+        output += ",\"masks\":\(stacks.masks)}"
     }
 }

@@ -10,7 +10,13 @@ extension ReplayTranscript {
         of scenario: Scenario, mode: ReplayMode, to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
-        try replay.runToEndWithStacks(each: { (event) throws(Failure) in try write(event.jsonLine + "\n") })
+        var line = ""
+        try replay.runToEndWithStacks { (event) throws(Failure) in
+            line.removeAll(keepingCapacity: true)
+            event.appendJSONLine(to: &line)
+            line += "\n"
+            try write(line)
+        }
         try write(endLine(of: ReplaySummary(replay)) + "\n")
     }
 

@@ -1,5 +1,4 @@
 import AlertCore
-import Yams
 
 extension ScenarioDecoder {
     static let policyKeys = ["maxVisible", "preemptAt", "gap", "maxPending", "groups", "caps"]
@@ -8,145 +7,201 @@ extension ScenarioDecoder {
     static let groupKeys = ["limit"]
     static let capKeys = ["limit", "per"]
 
+    /// An alert's `group` or `cap`, which must be declared under `policy`.
+    struct DeclaredName {
+        /// `group` or `cap`.
+        let field: String
+        let name: String
+        /// `in alert 'red-packet'`.
+        let context: String
+        let location: SourceLocation
+    }
+
     /// The `policy:` mapping; every field is optional.
-    func policy(from node: Node) throws(ScenarioError) -> AlertPolicy {
-        let fields = try self.fields(of: node, in: "in policy", allowed: Self.policyKeys)
-        let maxVisible = try fields["maxVisible"].map { node throws(ScenarioError) in
-            try count(node, for: "maxVisible", minimum: 1)
-        }
-        let preemptAt = try fields["preemptAt"].map { node throws(ScenarioError) in
-            try level(node, for: "preemptAt")
-        }
-        let gap = try fields["gap"].map { node throws(ScenarioError) in try duration(node, for: "gap") }
-        let maxPending = try fields["maxPending"].map { node throws(ScenarioError) in
-            try count(node, for: "maxPending", minimum: 0)
-        }
+    func policy(from start: YAMLEvent) throws(ScenarioError) -> AlertPolicy {
+        var fields = try mapping(start, in: "in policy", allowed: Self.policyKeys)
+        var maxVisible = 1
+        var preemptAt = AlertLevel.required
+        var gap: Milliseconds = 0
+        var maxPending: Int?
         var groups: [String: AlertPolicy.GroupLimit] = [:]
-        if let value = fields["groups"] {
-            for entry in try namedEntries(of: value, in: "in groups") {
-                let context = "in group \(entry.name.quotedForMessage)"
-                let group = try self.fields(of: entry.value, in: context, allowed: Self.groupKeys)
-                guard let limit = group["limit"] else {
-                    throw failure("missing required key 'limit' \(context)", at: entry.value)
-                }
-                groups[entry.name] = AlertPolicy.GroupLimit(limit: try count(limit, for: "limit", minimum: 0))
-            }
-        }
         var caps: [String: FrequencyCap] = [:]
-        if let value = fields["caps"] {
-            for entry in try namedEntries(of: value, in: "in caps") {
-                let context = "in cap \(entry.name.quotedForMessage)"
-                let cap = try self.fields(of: entry.value, in: context, allowed: Self.capKeys)
-                guard let limit = cap["limit"] else {
-                    throw failure("missing required key 'limit' \(context)", at: entry.value)
-                }
-                guard let per = cap["per"] else {
-                    throw failure(
-                        "missing required key 'per' \(context) (how long a showing counts, e.g. 7d)", at: entry.value)
-                }
-                caps[entry.name] = FrequencyCap(
-                    limit: try count(limit, for: "limit", minimum: 0),
-                    per: .milliseconds(try duration(per, for: "per")))
+        while let field = try fields.next() {
+            switch field.name {
+            case "maxVisible": maxVisible = try count(field.value, for: "maxVisible", minimum: 1)
+            case "preemptAt": preemptAt = try level(field.value, for: "preemptAt")
+            case "gap": gap = try duration(field.value, for: "gap")
+            case "maxPending": maxPending = try count(field.value, for: "maxPending", minimum: 0)
+            case "groups": groups = try groupLimits(from: field.value)
+            default: caps = try frequencyCaps(from: field.value)
             }
         }
         return AlertPolicy(
-            maxVisible: maxVisible ?? 1, preemptAt: preemptAt ?? .required, gap: .milliseconds(gap ?? 0),
-            maxPending: maxPending, groups: groups, caps: caps)
+            maxVisible: maxVisible, preemptAt: preemptAt, gap: .milliseconds(gap), maxPending: maxPending,
+            groups: groups, caps: caps)
+    }
+
+    /// `groups: {NAME: {limit: K}}`.
+    private func groupLimits(from start: YAMLEvent) throws(ScenarioError) -> [String: AlertPolicy.GroupLimit] {
+        var groups: [String: AlertPolicy.GroupLimit] = [:]
+        var entries = try mapping(start, in: "in groups", allowed: nil)
+        while let entry = try entries.next() {
+            let context = "in group \(entry.name.quotedForMessage)"
+            var fields = try mapping(entry.value, in: context, allowed: Self.groupKeys)
+            var limit: Int?
+            while let field = try fields.next() {
+                limit = try count(field.value, for: "limit", minimum: 0)
+            }
+            guard let limit else { throw failure("missing required key 'limit' \(context)", at: entry.value.location) }
+            groups[entry.name] = AlertPolicy.GroupLimit(limit: limit)
+        }
+        return groups
+    }
+
+    /// `caps: {NAME: {limit: K, per: D}}`.
+    private func frequencyCaps(from start: YAMLEvent) throws(ScenarioError) -> [String: FrequencyCap] {
+        var caps: [String: FrequencyCap] = [:]
+        var entries = try mapping(start, in: "in caps", allowed: nil)
+        while let entry = try entries.next() {
+            let context = "in cap \(entry.name.quotedForMessage)"
+            var fields = try mapping(entry.value, in: context, allowed: Self.capKeys)
+            var limit: Int?
+            var per: Milliseconds?
+            while let field = try fields.next() {
+                if field.name == "limit" {
+                    limit = try count(field.value, for: "limit", minimum: 0)
+                } else {
+                    per = try duration(field.value, for: "per")
+                }
+            }
+            guard let limit else { throw failure("missing required key 'limit' \(context)", at: entry.value.location) }
+            guard let per else {
+                throw failure(
+                    "missing required key 'per' \(context) (how long a showing counts, e.g. 7d)",
+                    at: entry.value.location)
+            }
+            caps[entry.name] = FrequencyCap(limit: limit, per: .milliseconds(per))
+        }
+        return caps
     }
 
     /// The `alerts:` catalogue, in file order, and where each alert names its
     /// screen (checked once the timeline's screens are known). Every `group`
-    /// and `cap` must be declared under the policy.
+    /// and `cap` must be declared under `policy`: checked now when the
+    /// policy is known, else added to `unchecked` for later.
     func alerts(
-        from node: Node, policy: AlertPolicy, screens: inout [(id: AlertID, node: Node)]
+        from start: YAMLEvent, policy: AlertPolicy?, unchecked: inout [DeclaredName],
+        screens: inout [(id: AlertID, screen: String, location: SourceLocation)]
     ) throws(ScenarioError) -> [AlertDefinition] {
         var definitions: [AlertDefinition] = []
-        for entry in try namedEntries(of: node, in: "in alerts") {
-            guard !entry.name.isEmpty else { throw failure("an alert id must not be empty", at: entry.key) }
+        var entries = try mapping(start, in: "in alerts", allowed: nil)
+        while let entry = try entries.next() {
+            guard !entry.name.isEmpty else { throw failure("an alert id must not be empty", at: entry.keyLocation) }
             guard entry.name != "top" else {
                 throw failure(
                     "'top' cannot be an alert id: 'dismiss: top' means the top visible alert; choose another id",
-                    at: entry.key)
+                    at: entry.keyLocation)
             }
-            definitions.append(try alert(entry.name, from: entry.value, policy: policy, screens: &screens))
+            var declaredNames: [DeclaredName] = []
+            definitions.append(
+                try alert(entry.name, from: entry.value, declaredNames: &declaredNames, screens: &screens))
+            for declared in declaredNames {
+                if let policy {
+                    try checkDeclared(declared, in: policy)
+                } else {
+                    unchecked.append(declared)
+                }
+            }
         }
         return definitions
     }
 
     private func alert(
-        _ id: AlertID, from node: Node, policy: AlertPolicy, screens: inout [(id: AlertID, node: Node)]
+        _ id: AlertID, from start: YAMLEvent, declaredNames: inout [DeclaredName],
+        screens: inout [(id: AlertID, screen: String, location: SourceLocation)]
     ) throws(ScenarioError) -> AlertDefinition {
         let context = "in alert \(id.quotedForMessage)"
-        let fields = try self.fields(of: node, in: context, allowed: Self.alertKeys)
+        var fields = try mapping(start, in: context, allowed: Self.alertKeys)
         var definition = AlertDefinition(id: id)
-        if let value = fields["level"] { definition.level = try level(value, for: "level") }
-        if let value = fields["title"] { definition.title = try text(value, for: "title") }
-        if let value = fields["message"] { definition.message = try text(value, for: "message") }
-        if let value = fields["dismissible"] { definition.isDismissible = try flag(value, for: "dismissible") }
-        if let value = fields["screen"] {
-            definition.screen = try name(value, for: "screen")
-            screens.append((id, value))
+        while let field = try fields.next() {
+            let value = field.value
+            switch field.name {
+            case "level": definition.level = try level(value, for: "level")
+            case "title": definition.title = try text(value, for: "title")
+            case "message": definition.message = try text(value, for: "message")
+            case "dismissible": definition.isDismissible = try flag(value, for: "dismissible")
+            case "screen":
+                let screen = try name(value, for: "screen")
+                definition.screen = screen
+                screens.append((id, screen, value.location))
+            case "ttl": definition.ttl = .milliseconds(try duration(value, for: "ttl"))
+            case "group", "cap":
+                let name = try self.name(value, for: field.name)
+                if field.name == "group" { definition.group = name } else { definition.cap = name }
+                declaredNames.append(
+                    DeclaredName(field: field.name, name: name, context: context, location: value.location))
+            default: definition.actions = try actions(from: value, context: context)
+            }
         }
-        if let value = fields["ttl"] { definition.ttl = .milliseconds(try duration(value, for: "ttl")) }
-        if let value = fields["group"] {
-            definition.group = try declaredName(value, for: "group", context: context, among: policy.groups.keys)
-        }
-        if let value = fields["cap"] {
-            definition.cap = try declaredName(value, for: "cap", context: context, among: policy.caps.keys)
-        }
-        if let value = fields["actions"] { definition.actions = try actions(from: value, context: context) }
         return definition
     }
 
-    /// A `group` or `cap` name, which must be declared under `policy`.
-    private func declaredName(
-        _ node: Node, for field: String, context: String, among declared: some Collection<String>
-    ) throws(ScenarioError) -> String {
-        let given = try name(node, for: field)
-        let names = declared.sorted()
-        guard names.contains(given) else {
-            let expected =
-                names.isEmpty
-                ? "declare it under policy.\(field)s first"
-                : "expected \(Self.choices(names, noun: "\(field)s declared under policy"))"
-            throw failure(
-                "unknown \(field) \(given.quotedForMessage) \(context); \(expected)"
-                    + NearestWord.hint(for: given, among: names),
-                at: node)
-        }
-        return given
+    /// Checks that a `group` or `cap` name is declared under `policy`.
+    func checkDeclared(_ declared: DeclaredName, in policy: AlertPolicy) throws(ScenarioError) {
+        let field = declared.field
+        let isDeclared =
+            field == "group" ? policy.groups[declared.name] != nil : policy.caps[declared.name] != nil
+        guard !isDeclared else { return }
+        let names = (field == "group" ? Array(policy.groups.keys) : Array(policy.caps.keys)).sorted()
+        let expected =
+            names.isEmpty
+            ? "declare it under policy.\(field)s first"
+            : "expected \(Self.choices(names, noun: "\(field)s declared under policy"))"
+        throw failure(
+            "unknown \(field) \(declared.name.quotedForMessage) \(declared.context); \(expected)"
+                + NearestWord.hint(for: declared.name, among: names),
+            at: declared.location)
     }
 
     /// `actions:`: each item a label, or `{label: X, dismisses: false}`.
-    private func actions(from node: Node, context: String) throws(ScenarioError) -> [AlertAction] {
+    private func actions(from start: YAMLEvent, context: String) throws(ScenarioError) -> [AlertAction] {
         var actions: [AlertAction] = []
         var labels = Set<String>()
-        for item in try list(node, for: "actions") {
+        let items = try list(start, for: "actions")
+        while let item = try items.next() {
             let action: AlertAction
-            let labelNode: Node
-            if case .mapping = item {
-                let fields = try self.fields(of: item, in: "in an action \(context)", allowed: Self.actionKeys)
-                guard let label = fields["label"] else {
-                    throw failure("missing required key 'label' in an action \(context)", at: item)
+            let labelLocation: SourceLocation
+            switch item.kind {
+            case .mappingStart:
+                var fields = try mapping(item, in: "in an action \(context)", allowed: Self.actionKeys)
+                var label: YAMLEvent?
+                var dismisses: Bool?
+                while let field = try fields.next() {
+                    if field.name == "label" {
+                        _ = try text(field.value, for: "label")
+                        label = field.value
+                    } else {
+                        dismisses = try flag(field.value, for: "dismisses")
+                    }
                 }
-                labelNode = label
-                let dismisses = try fields["dismisses"].map { node throws(ScenarioError) in
-                    try flag(node, for: "dismisses")
+                guard let label else {
+                    throw failure("missing required key 'label' in an action \(context)", at: item.location)
                 }
-                action = AlertAction(try text(label, for: "label"), dismisses: dismisses ?? true)
-            } else if case .scalar = item {
-                labelNode = item
+                action = AlertAction(label.text, dismisses: dismisses ?? true)
+                labelLocation = label.location
+            case .scalar:
                 action = AlertAction(try text(item, for: "label"))
-            } else {
+                labelLocation = item.location
+            default:
                 throw failure(
-                    "expected an action label or {label: ..., dismisses: false} \(context), got \(describe(item))",
-                    at: item)
+                    "expected an action label or {label: ..., dismisses: false} \(context), got \(item.described)",
+                    at: item.location)
             }
-            guard !action.label.isEmpty else { throw failure("an action label must not be empty", at: labelNode) }
+            guard !action.label.isEmpty else { throw failure("an action label must not be empty", at: labelLocation) }
             guard labels.insert(action.label).inserted else {
                 throw failure(
                     "duplicate action label \(action.label.quotedForMessage) \(context); a tap could not tell them apart",
-                    at: labelNode)
+                    at: labelLocation)
             }
             actions.append(action)
         }

@@ -1,94 +1,96 @@
 import AlertCore
 import TerminalText
-import Yams
 
 extension ScenarioDecoder {
     /// Text: any scalar but null, as written (`123` is the text "123").
-    func text(_ node: Node, for field: String) throws(ScenarioError) -> String {
-        guard case .scalar(let scalar) = node, !scalar.isNull else {
-            throw failure("expected text for '\(field)', got \(describe(node))", at: node)
+    func text(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> String {
+        guard event.kind == .scalar, !event.isNull else {
+            throw failure("expected text for '\(field)', got \(event.described)", at: event.location)
         }
-        return scalar.string
+        return event.text
     }
 
     /// A name the file refers to elsewhere (a screen, a hold): non-empty text.
-    func name(_ node: Node, for field: String) throws(ScenarioError) -> String {
-        let name = try text(node, for: field)
-        guard !name.isEmpty else { throw failure("'\(field)' must not be empty", at: node) }
+    func name(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> String {
+        let name = try text(event, for: field)
+        guard !name.isEmpty else { throw failure("'\(field)' must not be empty", at: event.location) }
         return name
     }
 
     /// `true` or `false`, unquoted.
-    func flag(_ node: Node, for field: String) throws(ScenarioError) -> Bool {
-        if case .scalar(let scalar) = node, scalar.style == .plain {
-            switch scalar.string {
+    func flag(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> Bool {
+        if event.kind == .scalar, event.isPlain {
+            switch event.text {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
             default: break
             }
         }
-        throw failure("expected true or false for '\(field)', got \(describe(node))", at: node)
+        throw failure("expected true or false for '\(field)', got \(event.described)", at: event.location)
     }
 
     /// A whole number, at least `minimum`.
-    func count(_ node: Node, for field: String, minimum: Int) throws(ScenarioError) -> Int {
-        guard case .scalar(let scalar) = node, !scalar.isNull,
-            let value = Int(scalar.string.trimmingWhitespace())
-        else {
-            throw failure("expected a whole number for '\(field)', got \(describe(node))", at: node)
+    func count(_ event: YAMLEvent, for field: String, minimum: Int) throws(ScenarioError) -> Int {
+        guard event.kind == .scalar, !event.isNull, let value = Int(event.text.trimmingWhitespace()) else {
+            throw failure("expected a whole number for '\(field)', got \(event.described)", at: event.location)
         }
         guard value >= minimum else {
-            throw failure("'\(field)' must be at least \(minimum), got \(value)", at: node)
+            throw failure("'\(field)' must be at least \(minimum), got \(value)", at: event.location)
         }
         return value
     }
 
     /// A duration (`250`, `250ms`, `2s`, `1.5s`, `1m`, `2h`, `7d`) in
     /// milliseconds, at most ``DurationText/limit``.
-    func duration(_ node: Node, for field: String) throws(ScenarioError) -> Milliseconds {
-        guard case .scalar(let scalar) = node, !scalar.isNull else {
+    func duration(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> Milliseconds {
+        guard event.kind == .scalar, !event.isNull else {
             throw failure(
-                "expected a duration for '\(field)' (like 250ms, 2s or 1.5s), got \(describe(node))", at: node)
+                "expected a duration for '\(field)' (like 250ms, 2s or 1.5s), got \(event.described)",
+                at: event.location)
         }
-        let written = scalar.string.quotedForMessage
-        switch DurationText.milliseconds(scalar.string) {
+        if let milliseconds = Self.plainMilliseconds(event.text) { return milliseconds }
+        let place = event.location
+        let written = event.text.quotedForMessage
+        switch DurationText.milliseconds(event.text) {
         case .success(let milliseconds):
             return milliseconds
         case .failure(.malformed):
             throw failure(
                 "invalid duration \(written) for '\(field)'; expected milliseconds (250 or 250ms), "
                     + "seconds (2s, 1.5s), minutes (1m), hours (2h) or days (7d)",
-                at: node)
+                at: place)
         case .failure(.unknownUnit(let unit)):
             throw failure(
                 "unknown unit \(unit.quotedForMessage) in duration \(written) for '\(field)'; expected ms, s, m, h or d"
                     + NearestWord.hint(for: unit, among: DurationText.units.map(\.suffix)),
-                at: node)
+                at: place)
         case .failure(.negative):
-            throw failure("'\(field)' cannot be negative, got \(written)", at: node)
+            throw failure("'\(field)' cannot be negative, got \(written)", at: place)
         case .failure(.tooPrecise):
-            throw failure("duration \(written) for '\(field)' is more precise than 1 ms", at: node)
+            throw failure("duration \(written) for '\(field)' is more precise than 1 ms", at: place)
         case .failure(.tooLarge):
             throw failure(
                 "duration \(written) for '\(field)' is too large; scenarios are limited to 10^12 ms (about 31 years)",
-                at: node)
+                at: place)
         }
     }
 
     /// A level: an integer, a name (`low`, `normal`, `high`, `required`) or a
     /// name with an offset (`high+10`, `required-1`).
-    func level(_ node: Node, for field: String) throws(ScenarioError) -> AlertLevel {
-        guard case .scalar(let scalar) = node, !scalar.isNull else {
+    func level(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> AlertLevel {
+        guard event.kind == .scalar, !event.isNull else {
             throw failure(
-                "expected a level for '\(field)' (like 600, high or high+10), got \(describe(node))", at: node)
+                "expected a level for '\(field)' (like 600, high or high+10), got \(event.described)",
+                at: event.location)
         }
-        let written = String(scalar.string.trimmingWhitespace())
+        let place = event.location
+        let written = String(event.text.trimmingWhitespace())
         if let level = AlertLevel(parsing: written) {
             guard level.rawValue.magnitude <= Self.levelLimit else {
                 throw failure(
                     "level \(written.quotedForMessage) for '\(field)' is out of range; "
                         + "levels lie within ±10^15",
-                    at: node)
+                    at: place)
             }
             return level
         }
@@ -102,17 +104,9 @@ extension ScenarioDecoder {
         throw failure(
             "invalid level \(written.quotedForMessage) for '\(field)'; expected an integer, "
                 + "low, normal, high or required, optionally with +N or -N (like high+10)" + (hint ?? ""),
-            at: node)
+            at: place)
     }
 
     /// The largest magnitude of a level: arithmetic on levels within it never overflows.
     static let levelLimit: UInt = 1_000_000_000_000_000
-
-    /// A list's items.
-    func list(_ node: Node, for field: String) throws(ScenarioError) -> [Node] {
-        guard case .sequence(let sequence) = node else {
-            throw failure("expected a list for '\(field)', got \(describe(node))", at: node)
-        }
-        return Array(sequence)
-    }
 }

@@ -1,11 +1,25 @@
 import AlertCore
 import TerminalText
-import Yams
 
 extension ScenarioDecoder {
     static let timingKeys = ["at", "after"]
     static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "relaunch", "expect"]
+    static let stepKeys = timingKeys + stepActionKeys
     static let addressedTapKeys = ["alert", "action"]
+
+    /// The hold names earlier steps take, in the order first taken.
+    struct TakenHolds {
+        private(set) var inOrder: [String] = []
+        private var names: Set<String> = []
+
+        /// - Complexity: O(1) hashing.
+        mutating func insert(_ name: String) {
+            if names.insert(name).inserted { inOrder.append(name) }
+        }
+
+        /// - Complexity: O(1) hashing.
+        func contains(_ name: String) -> Bool { names.contains(name) }
+    }
 
     /// The `timeline:` list, with each step's instant resolved: `at` is
     /// absolute, `after` counts from the previous step's instant, neither
@@ -13,101 +27,123 @@ extension ScenarioDecoder {
     ///
     /// Invariant of the result: step times never decrease, and every
     /// `release` names a hold that an earlier step takes.
-    func timeline(from node: Node, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
+    ///
+    /// - Complexity: O(*e*) for the *e* events of the list, plus a hash
+    ///   lookup per id and label.
+    func timeline(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var previous: Milliseconds = 0
-        var holdNames: [String] = []
-        for item in try list(node, for: "timeline") {
-            guard case .mapping = item else {
+        var holdNames = TakenHolds()
+        let items = try list(start, for: "timeline")
+        while let item = try items.next() {
+            guard item.kind == .mappingStart else {
                 throw failure(
-                    "expected a timeline step (a mapping like {at: 1s, request: red-packet}), got \(describe(item))",
-                    at: item)
+                    "expected a timeline step (a mapping like {at: 1s, request: red-packet}), got \(item.described)",
+                    at: item.location)
             }
-            let fields = try self.fields(
-                of: item, in: "in a timeline step", allowed: Self.timingKeys + Self.stepActionKeys)
-            let time = try self.time(of: fields, previous: previous)
-            let action = try self.action(of: fields, catalogue: catalogue, holdNames: &holdNames)
-            steps.append(
-                ScenarioStep(
-                    time: time, action: action,
-                    location: item.mark.map(SourceLocation.init) ?? .init(line: 0, column: 0)))
-            previous = time
+            let step = try self.step(item, previous: previous, catalogue: catalogue, holdNames: &holdNames)
+            steps.append(step)
+            previous = step.time
         }
         return steps
     }
 
-    private func time(of fields: Fields, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
-        let timing = fields.keys.filter(Self.timingKeys.contains)
-        if timing.count > 1, let second = fields.keyNode(timing[1]) {
-            throw failure("a step takes either 'at' or 'after', not both", at: second)
-        }
-        if let atNode = fields["at"] {
-            let time = try duration(atNode, for: "at")
-            guard time >= previous else {
-                throw failure(
-                    "'at' \(DurationText.seconds(time)) goes back in time: the previous step is at \(DurationText.seconds(previous)); "
-                        + "steps must be in time order",
-                    at: atNode)
+    /// One step: at most one of `at` and `after`, and exactly one action.
+    private func step(
+        _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout TakenHolds
+    ) throws(ScenarioError) -> ScenarioStep {
+        var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
+        var time = previous
+        var timingKey: String?
+        var action: (key: String, value: ScenarioStep.Action)?
+        while let field = try fields.next() {
+            switch field.name {
+            case "at", "after":
+                guard timingKey == nil else {
+                    throw failure("a step takes either 'at' or 'after', not both", at: field.keyLocation)
+                }
+                timingKey = field.name
+                time =
+                    field.name == "at"
+                    ? try absoluteTime(field.value, previous: previous)
+                    : try relativeTime(field.value, previous: previous)
+            default:
+                if let first = action?.key {
+                    throw failure(
+                        "the step has two actions, '\(first)' and '\(field.name)'; give each action its own step",
+                        at: field.keyLocation)
+                }
+                let value = try self.action(field.name, field.value, catalogue: catalogue, holdNames: &holdNames)
+                action = (field.name, value)
             }
-            return time
         }
-        if let afterNode = fields["after"] {
-            let time = previous + (try duration(afterNode, for: "after"))
-            guard time <= DurationText.limit else {
-                throw failure(
-                    "'after' takes the step to \(DurationText.seconds(time)), past the limit of 10^12 ms (about 31 years)",
-                    at: afterNode)
-            }
-            return time
-        }
-        return previous
-    }
-
-    private func action(
-        of fields: Fields, catalogue: Catalogue, holdNames: inout [String]
-    ) throws(ScenarioError) -> ScenarioStep.Action {
-        let present = fields.keys.filter(Self.stepActionKeys.contains)
-        guard let key = present.first, let value = fields[key] else {
+        guard let action else {
             throw failure(
                 "the step has no action; expected one of \(Self.stepActionKeys.joined(separator: ", "))",
-                at: fields.node)
+                at: start.location)
         }
-        if present.count > 1, let second = fields.keyNode(present[1]) {
+        return ScenarioStep(time: time, action: action.value, location: start.location)
+    }
+
+    /// `at: T`: not before the previous step.
+    private func absoluteTime(_ value: YAMLEvent, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
+        let time = try duration(value, for: "at")
+        guard time >= previous else {
             throw failure(
-                "the step has two actions, '\(key)' and '\(present[1])'; give each action its own step", at: second)
+                "'at' \(DurationText.seconds(time)) goes back in time: the previous step is at \(DurationText.seconds(previous)); "
+                    + "steps must be in time order",
+                at: value.location)
         }
+        return time
+    }
+
+    /// `after: D`: D after the previous step, within the time bound.
+    private func relativeTime(_ value: YAMLEvent, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
+        let time = previous + (try duration(value, for: "after"))
+        guard time <= DurationText.limit else {
+            throw failure(
+                "'after' takes the step to \(DurationText.seconds(time)), past the limit of 10^12 ms (about 31 years)",
+                at: value.location)
+        }
+        return time
+    }
+
+    /// The action under `key`, whose value starts with `value`.
+    private func action(
+        _ key: String, _ value: YAMLEvent, catalogue: Catalogue, holdNames: inout TakenHolds
+    ) throws(ScenarioError) -> ScenarioStep.Action {
         switch key {
         case "request":
-            let id = try alertID(value, for: key, catalogue: catalogue)
-            return .send(.request(catalogue.definition(of: id) ?? AlertDefinition(id: id)))
+            return .send(.request(try alert(value, for: key, catalogue: catalogue)))
         case "tap":
-            if case .mapping = value { return .send(try addressedTap(value, catalogue: catalogue)) }
+            if value.kind == .mappingStart { return .send(try addressedTap(value, catalogue: catalogue)) }
             return .send(.tap(action: try label(value, for: key, catalogue: catalogue)))
         case "dismiss":
-            if case .scalar(let scalar) = value, scalar.string == "top" { return .send(.close(.top)) }
-            return .send(.dismiss(try alertID(value, for: key, catalogue: catalogue, extra: ["top"])))
+            if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
+            return .send(.dismiss(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))
         case "hold":
             let hold = try name(value, for: key)
-            if !holdNames.contains(hold) { holdNames.append(hold) }
+            holdNames.insert(hold)
             return .send(.hold(hold))
         case "release":
             let hold = try name(value, for: key)
             guard holdNames.contains(hold) else {
                 let expected =
-                    holdNames.isEmpty
+                    holdNames.inOrder.isEmpty
                     ? "no earlier step takes a hold ('hold: NAME')"
-                    : "expected \(Self.choices(holdNames, noun: "holds taken by earlier steps"))"
+                    : "expected \(Self.choices(holdNames.inOrder, noun: "holds taken by earlier steps"))"
                 throw failure(
                     "release of \(hold.quotedForMessage), which no earlier 'hold' step takes; \(expected)"
-                        + NearestWord.hint(for: hold, among: holdNames),
-                    at: value)
+                        + NearestWord.hint(for: hold, among: holdNames.inOrder),
+                    at: value.location)
             }
             return .send(.release(hold))
         case "screen":
             return .send(.navigate(to: try name(value, for: key)))
         case "relaunch":
             guard try flag(value, for: key) else {
-                throw failure("'relaunch' takes true (the app is killed and started again); drop the step", at: value)
+                throw failure(
+                    "'relaunch' takes true (the app is killed and started again); drop the step", at: value.location)
             }
             return .send(.relaunch)
         default:
@@ -116,25 +152,34 @@ extension ScenarioDecoder {
     }
 
     /// `tap: {alert: ID, action: LABEL}`: a tap meant for one alert.
-    private func addressedTap(_ node: Node, catalogue: Catalogue) throws(ScenarioError) -> AlertCommand {
-        let fields = try self.fields(of: node, in: "in an addressed tap", allowed: Self.addressedTapKeys)
-        guard let alertNode = fields["alert"] else {
-            throw failure("missing required key 'alert' in an addressed tap {alert: ID, action: LABEL}", at: node)
+    private func addressedTap(_ start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> AlertCommand {
+        var fields = try mapping(start, in: "in an addressed tap", allowed: Self.addressedTapKeys)
+        var alertValue: YAMLEvent?
+        var actionValue: YAMLEvent?
+        while let field = try fields.next() {
+            // Both are text; the label is checked against the alert's own labels once both are read.
+            _ = try text(field.value, for: field.name)
+            if field.name == "alert" { alertValue = field.value } else { actionValue = field.value }
         }
-        guard let actionNode = fields["action"] else {
-            throw failure("missing required key 'action' in an addressed tap {alert: ID, action: LABEL}", at: node)
+        guard let alertValue else {
+            throw failure(
+                "missing required key 'alert' in an addressed tap {alert: ID, action: LABEL}", at: start.location)
         }
-        let id = try alertID(alertNode, for: "alert", catalogue: catalogue)
-        let label = try label(actionNode, for: "action", catalogue: catalogue, preferring: id)
+        guard let actionValue else {
+            throw failure(
+                "missing required key 'action' in an addressed tap {alert: ID, action: LABEL}", at: start.location)
+        }
+        let id = try alert(alertValue, for: "alert", catalogue: catalogue).id
+        let label = try label(actionValue, for: "action", catalogue: catalogue, preferring: id)
         return .tap(action: label, on: .alert(id))
     }
 
     /// An action label that some alert of the catalogue has; suggestions come
     /// from `preferring`'s labels first.
     private func label(
-        _ node: Node, for field: String, catalogue: Catalogue, preferring id: AlertID? = nil
+        _ value: YAMLEvent, for field: String, catalogue: Catalogue, preferring id: AlertID? = nil
     ) throws(ScenarioError) -> String {
-        let label = try text(node, for: field)
+        let label = try text(value, for: field)
         guard catalogue.contains(label: label) else {
             let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.label) ?? []
             let candidates = own.isEmpty ? catalogue.labels : own
@@ -144,18 +189,18 @@ extension ScenarioDecoder {
                         ? "a label declared under some alert's actions"
                         : Self.choices(candidates, noun: "labels"))
                     + NearestWord.hint(for: label, among: candidates),
-                at: node)
+                at: value.location)
         }
         return label
     }
 
-    /// An id from the catalogue; `extra` are other words the field accepts
-    /// (`top` for `dismiss`), offered in suggestions too.
-    func alertID(
-        _ node: Node, for field: String, catalogue: Catalogue, extra: [String] = []
-    ) throws(ScenarioError) -> AlertID {
-        let id = try text(node, for: field)
-        guard catalogue.contains(id: id) else {
+    /// The catalogue's alert whose id `value` names; `extra` are other words
+    /// the field accepts (`top` for `dismiss`), offered in suggestions too.
+    func alert(
+        _ value: YAMLEvent, for field: String, catalogue: Catalogue, extra: [String] = []
+    ) throws(ScenarioError) -> AlertDefinition {
+        let id = try text(value, for: field)
+        guard let definition = catalogue.definition(of: id) else {
             let accepted = extra + catalogue.ids
             let expected =
                 catalogue.ids.isEmpty && extra.isEmpty
@@ -164,8 +209,8 @@ extension ScenarioDecoder {
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"
                     + NearestWord.hint(for: id, among: accepted),
-                at: node)
+                at: value.location)
         }
-        return id
+        return definition
     }
 }

@@ -1,65 +1,70 @@
-import Yams
+import CYaml
 
 extension ScenarioError {
-    /// A YAML syntax error from Yams, as a scenario error at the place
-    /// libyaml reported.
-    init(yaml error: any Error, source: String, text: String) {
-        guard let yamlError = error as? YamlError else {
-            self.init(source: source, location: SourceLocation(line: 1, column: 1), message: "invalid YAML: \(error)")
-            return
-        }
-        switch yamlError {
-        case .reader(let problem, let offset, _, _):
-            let location = offset.map { Self.location(ofCharacter: $0, in: text) } ?? SourceLocation(line: 1, column: 1)
-            self.init(source: source, location: location, message: "invalid YAML: \(problem)")
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            self.init(source: source, location: SourceLocation(mark), message: Self.syntaxMessage(problem, context))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let key = duplicates.first ?? ""
-            self.init(
-                source: source, location: SourceLocation(context.mark),
-                message: "duplicate key \(key.quotedForMessage); each key may appear only once in a mapping")
-        case .memory:
+    /// libyaml's error, at the place it reported.
+    init(parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>, source: String) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
             self.init(
                 source: source, location: SourceLocation(line: 1, column: 1),
                 message: "invalid YAML: out of memory while reading it")
-        default:
+        case YAML_READER_ERROR:
             self.init(
-                source: source, location: SourceLocation(line: 1, column: 1), message: "invalid YAML: \(yamlError)")
+                source: source, location: SourceLocation(ofByte: parser.problem_offset, in: input),
+                message: "invalid YAML: \(problem)")
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let context = parser.context.map {
+                (text: String(cString: $0), location: SourceLocation(parser.context_mark))
+            }
+            self.init(
+                source: source, location: SourceLocation(parser.problem_mark),
+                message: Self.syntaxMessage(problem, context: context))
+        default:
+            self.init(source: source, location: SourceLocation(line: 1, column: 1), message: "invalid YAML: \(problem)")
         }
     }
 
-    private static func syntaxMessage(_ problem: String, _ context: YamlError.Context?) -> String {
+    /// A problem with aliases, found by ``YAMLEventScan``.
+    init(_ problem: YAMLEventScan.Problem, source: String) {
+        switch problem {
+        case .aliasAsKey(let location):
+            self.init(
+                source: source, location: location,
+                message: "an alias cannot be used as a mapping key; keys in scenario files are plain names")
+        case .overBudget(let location, let budget):
+            self.init(
+                source: source, location: location,
+                message: "the aliases of this file expand to more than \(budget) nodes, the limit for its size; "
+                    + "write the repeated part out, or repeat it fewer times")
+        }
+    }
+
+    /// An alias whose anchor no earlier node has.
+    init(undefinedAliasAt location: SourceLocation, source: String) {
+        self.init(source: source, location: location, message: "invalid YAML: found undefined alias")
+    }
+
+    /// A second document after the first: a scenario file holds one.
+    init(secondDocumentAt location: SourceLocation, source: String) {
+        self.init(
+            source: source, location: location,
+            message: "invalid YAML: but found another document (expected a single document in the stream that "
+                + "starts at 1:1)")
+    }
+
+    private static func syntaxMessage(_ problem: String, context: (text: String, location: SourceLocation)?) -> String {
         if problem.hasPrefix("Maximum nesting level reached") {
             return "nesting is deeper than 1000 levels; scenario files need only a few"
         }
         guard let context else { return "invalid YAML: \(problem)" }
-        return "invalid YAML: \(problem) (\(context.text) that starts at \(context.mark.line):\(context.mark.column))"
-    }
-
-    /// The line and column of the `offset`-th character of `text`.
-    ///
-    /// - Complexity: O(*offset*)
-    private static func location(ofCharacter offset: Int, in text: String) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for character in text.prefix(offset) {
-            if character.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-        }
-        return SourceLocation(line: line, column: column)
+        return "invalid YAML: \(problem) (\(context.text) that starts at \(context.location))"
     }
 }
 
 extension SourceLocation {
-    /// A libyaml position: 1-based line, 1-based column in Unicode scalars.
-    init(_ mark: Mark) {
-        self.init(line: mark.line, column: mark.column)
+    /// A libyaml position (0-based line and column, the column in Unicode scalars), 1-based.
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 }

@@ -1,76 +1,75 @@
 import TerminalText
 
 extension ScenarioLoader {
-    /// The bytes as UTF-8 text, or an error at the first byte that is not
-    /// valid UTF-8.
+    /// Checks that `bytes` are scenario text: valid UTF-8, without the
+    /// characters YAML does not allow in a file (C0 controls other than tab
+    /// and line breaks, DEL, C1 controls other than NEL, U+FFFE and U+FFFF),
+    /// which is also how binary data shows up. A byte that is not UTF-8
+    /// anywhere in the file is reported before a control character.
     ///
-    /// - Complexity: O(*n*) in the number of bytes.
-    static func decodeUTF8(_ bytes: [UInt8], source: String) throws(ScenarioError) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: break decoding
-            case .error: break decoding
-            }
-        }
-        let bad = offset < bytes.count ? bytes[offset] : 0
-        throw ScenarioError(
-            source: source, location: location(ofByte: offset, in: bytes),
-            message: "the file is not valid UTF-8 (byte 0x\(hex(bad)) here); scenario files must be UTF-8 text")
-    }
-
-    /// Rejects the characters YAML does not allow in a file (C0 controls
-    /// other than tab and line breaks, DEL, C1 controls, U+FFFE and U+FFFF),
-    /// which is also how binary data shows up.
-    ///
-    /// - Complexity: O(*n*) in the number of Unicode scalars.
-    static func rejectControlCharacters(in text: String, source: String) throws(ScenarioError) {
-        var line = 1
-        var column = 1
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                line += 1
-                column = 1
+    /// - Complexity: O(*n*) in the number of bytes, one pass.
+    static func checkText(_ bytes: UnsafeBufferPointer<UInt8>, source: String) throws(ScenarioError) {
+        var firstControl: (offset: Int, scalar: UInt32)?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if firstControl == nil, byte == 0x7F || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) {
+                    firstControl = (index, UInt32(byte))
+                }
+                index += 1
                 continue
             }
-            let allowed =
-                scalar == "\t" || scalar == "\r" || scalar.value == 0x85
-                || (!scalar.isTerminalControl && scalar.value != 0xFFFE && scalar.value != 0xFFFF)
-            guard allowed else {
-                let code = String(scalar.value, radix: 16, uppercase: true)
+            guard let (scalar, length) = scalar(at: index, in: bytes) else {
+                let hex = String(byte, radix: 16, uppercase: true)
                 throw ScenarioError(
-                    source: source, location: SourceLocation(line: line, column: column),
-                    message: "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) "
-                        + "is not allowed; scenario files must be text")
+                    source: source, location: SourceLocation(ofByte: index, in: bytes),
+                    message: "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); "
+                        + "scenario files must be UTF-8 text")
             }
-            column += 1
+            if firstControl == nil,
+                (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF
+            {
+                firstControl = (index, scalar)
+            }
+            index += length
+        }
+        if let (offset, scalar) = firstControl {
+            let code = String(scalar, radix: 16, uppercase: true)
+            throw ScenarioError(
+                source: source, location: SourceLocation(ofByte: offset, in: bytes),
+                message: "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) "
+                    + "is not allowed; scenario files must be text")
         }
     }
 
-    /// The line and column (counting Unicode scalars) of a byte offset in
-    /// UTF-8 text that is valid up to that offset.
-    ///
-    /// - Complexity: O(*offset*)
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+    /// The Unicode scalar encoded by the bytes from `index` (a byte of 0x80
+    /// or more) and how many bytes it takes, or `nil` when they are not
+    /// well-formed UTF-8 (overlong forms, surrogates and values past
+    /// U+10FFFF are not).
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt32, Int)? {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, secondRange) = (3, 0x80...0x9F)
+        case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
+        default: return nil
         }
-        return SourceLocation(line: line, column: column)
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
+        guard bytes.count - index >= length else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let continuation = bytes[index + offset]
+            guard offset == 1 ? secondRange.contains(continuation) : (0x80...0xBF).contains(continuation) else {
+                return nil
+            }
+            value = value << 6 | UInt32(continuation & 0x3F)
+        }
+        return (value, length)
     }
 }

@@ -1,15 +1,16 @@
 import CYaml
 
-/// libyaml's own view of a document, walked once before it is composed:
-/// the work aliases can cause is decided here, from the same parser that
-/// composes the document, so no hand-written tokenizer can disagree with it.
+/// The work aliases can cause, accounted for on libyaml's own events as
+/// they are parsed: ``YAMLEventStream`` hands every parsed event to ``take(_:)``
+/// before the decoder sees it, so no hand-written tokenizer can disagree
+/// with the parser.
 ///
 /// Two things are refused. An alias used as a mapping key (or inside a key):
-/// Yams checks keys for duplicates by hashing them, and hashing an alias
-/// hashes all it refers to, exponentially for a "billion laughs" key.
-/// And aliases that expand the document beyond a budget linear in its size:
-/// every use of an alias is a copy the decoder walks, so a small file of
-/// nested aliases could otherwise demand unbounded time and memory.
+/// keys in scenario files are plain names, and a key that stands for a
+/// "billion laughs" would be exponential work for anything that compares
+/// keys. And aliases that expand the document beyond a budget linear in its
+/// size: every use of an alias is replayed to the decoder, so a small file
+/// of nested aliases could otherwise demand unbounded time and memory.
 ///
 /// - Complexity: O(*n*) time in the size of the text, O(*d* + *a*) space for
 ///   nesting depth *d* and *a* anchors.
@@ -39,8 +40,8 @@ struct YAMLEventScan {
         max(100_000, byteCount.multipliedReportingOverflow(by: 4).partialValue)
     }
 
-    /// The first problem in `text`, or `nil`. A syntax error ends the scan
-    /// quietly: composing reports it with its place.
+    /// The first problem in `text`, or `nil`, on a parser of its own. A
+    /// syntax error ends the scan quietly.
     static func firstProblem(in text: String) -> Problem? {
         var bytes = Array(text.utf8)
         let budget = Self.budget(forByteCount: bytes.count)
@@ -67,10 +68,12 @@ struct YAMLEventScan {
     /// Nodes of the current document so far, aliases expanded.
     private var expanded = 0
 
-    private init(budget: Int) { self.budget = budget }
+    init(budget: Int) { self.budget = budget }
 
-    /// Accounts for one event.
-    private mutating func take(_ event: yaml_event_t) -> Problem? {
+    /// Accounts for one event, in the order the parser produced it.
+    ///
+    /// - Complexity: O(1), plus the length of an anchor's name.
+    mutating func take(_ event: yaml_event_t) -> Problem? {
         let location = SourceLocation(
             line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {

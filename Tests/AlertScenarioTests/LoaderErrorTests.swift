@@ -172,9 +172,9 @@ private let malformedCases: [MalformedCase] = [
         error: "bad.yaml:13:5: error: expected a timeline step (a mapping like {at: 1s, request: red-packet}), "
             + "got 'request red-packet'"),
     MalformedCase(
-        label: "a duplicate key, found by Yams",
+        label: "a duplicate key, at its second place, with the mapping it is in",
         yaml: "name: Test\nalerts:\n  a:\n    level: 600\n    level: 700\n",
-        error: "bad.yaml:4:5: error: duplicate key 'level'; each key may appear only once in a mapping"),
+        error: "bad.yaml:5:5: error: duplicate key 'level' in alert 'a'; each key may appear only once"),
     MalformedCase(
         label: "a duplicate key that differs only in YAML type",
         yaml: "name: Test\nalerts:\n  '1': {}\n  1: {}\n",

@@ -72,13 +72,7 @@ struct LoaderV2ErrorTests {
 
     @Test(arguments: cases)
     func reportsTheExactError(_ testCase: MalformedCase) {
-        do {
-            _ = try ScenarioLoader.load(text: testCase.yaml, source: "bad.yaml")
-            Issue.record("loaded without an error")
-        } catch {
-            #expect(error.description == testCase.error)
-            #expect(error.exitStatus == 65)
-        }
+        testCase.expectItsError()
     }
 
     @Test("The v2 forms load into commands")

@@ -16,13 +16,7 @@ struct LoaderSpecConformanceTests {
         }
     }
 
-    @Test(
-        "§4: a duplicate key is blamed where it repeats, not at the first occurrence",
-        .disabled(
-            """
-            spec discrepancy: §4 says every error names the line and column; for a duplicate key the loader \
-            names the mapping's first key (4:5 here), not the repeated one (5:5)
-            """))
+    @Test("§4: a duplicate key is blamed where it repeats, not at the first occurrence")
     func duplicateKeyIsBlamedWhereItRepeats() {
         let refused = error("name: Test\nalerts:\n  a:\n    level: 600\n    level: 700\n")
         #expect(refused?.location == SourceLocation(line: 5, column: 5))

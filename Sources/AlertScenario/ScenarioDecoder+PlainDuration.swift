@@ -1,0 +1,56 @@
+import AlertCore
+import TerminalText
+
+extension ScenarioDecoder {
+    /// How many milliseconds each unit a plain duration may end with is.
+    private static let plainUnits: [(suffix: [UInt8], milliseconds: Int)] = [
+        (Array("ms".utf8), 1), (Array("s".utf8), 1000), (Array("m".utf8), 60_000), (Array("h".utf8), 3_600_000),
+        (Array("d".utf8), 86_400_000),
+    ]
+
+    /// A duration written the plain way nearly every file writes it, read
+    /// from its UTF-8 bytes: digits, optionally a fraction, optionally a
+    /// unit, no sign and no spaces (`250`, `5ms`, `2s`, `0.005s`, `1m`).
+    /// `nil` for anything else, which ``DurationText`` then reads and, when
+    /// it is wrong, explains. Where this gives a value it is the value
+    /// ``DurationText`` gives: a test compares the two.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, without grapheme breaking.
+    static func plainMilliseconds(_ text: String) -> Milliseconds? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Milliseconds? in
+            var index = 0
+            func digits(upTo limit: Int) -> (value: Int, count: Int) {
+                var value = 0
+                var count = 0
+                while index < bytes.count, count <= limit, (0x30...0x39).contains(bytes[index]) {
+                    value = value * 10 + Int(bytes[index] - 0x30)
+                    count += 1
+                    index += 1
+                }
+                return (value, count)
+            }
+            // More than 15 whole or 9 fraction digits overflow nothing here, but they are DurationText's to judge.
+            let whole = digits(upTo: 15)
+            guard (1...15).contains(whole.count) else { return nil }
+            var fraction = (value: 0, count: 0)
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                fraction = digits(upTo: 9)
+                guard (1...9).contains(fraction.count) else { return nil }
+            }
+            let unit = UnsafeBufferPointer(rebasing: bytes[index...])
+            let scale = unit.isEmpty ? 1 : plainUnits.first { $0.suffix.elementsEqual(unit) }?.milliseconds
+            guard let scale else { return nil }
+            let (scaled, overflow) = whole.value.multipliedReportingOverflow(by: scale)
+            guard !overflow else { return nil }
+            var denominator = 1
+            for _ in 0..<fraction.count { denominator *= 10 }
+            // At most 10^9 × 86 400 000: no overflow.
+            let numerator = fraction.value * scale
+            guard numerator % denominator == 0 else { return nil }
+            let total = scaled + numerator / denominator
+            return total <= DurationText.limit ? total : nil
+        }
+        return parsed ?? nil
+    }
+}

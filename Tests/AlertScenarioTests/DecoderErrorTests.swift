@@ -1,0 +1,104 @@
+import AlertScenario
+import Testing
+
+/// Errors the one-pass decoder finds, with the exact line: duplicate keys
+/// in every kind of mapping, wrong types, aliases, parts of the file that
+/// wait for later ones, and which error wins when a file has several.
+@Suite("Malformed scenario files: duplicates, aliases, order and precedence")
+struct DecoderErrorTests {
+    static let cases: [MalformedCase] = [
+        MalformedCase(
+            label: "a duplicate top-level key",
+            yaml: "name: A\nname: B\n",
+            error: "bad.yaml:2:1: error: duplicate key 'name' at the top level; each key may appear only once"),
+        MalformedCase(
+            label: "a duplicate alert id",
+            yaml: "name: T\nalerts:\n  a: {}\n  b: {}\n  a: {}\n",
+            error: "bad.yaml:5:3: error: duplicate key 'a' in alerts; each key may appear only once"),
+        MalformedCase(
+            label: "a duplicate key in a step is found before its second action",
+            yaml: "name: T\nalerts: {a: {}}\ntimeline:\n  - request: a\n    request: a\n",
+            error: "bad.yaml:5:5: error: duplicate key 'request' in a timeline step; each key may appear only once"),
+        MalformedCase(
+            label: "a duplicate key in a flow expect",
+            yaml: "name: T\ntimeline:\n  - expect: {masks: 1, masks: 2}\n",
+            error: "bad.yaml:3:24: error: duplicate key 'masks' in expect; each key may appear only once"),
+        MalformedCase(
+            label: "a duplicate key in an addressed tap",
+            yaml: "name: T\nalerts: {a: {actions: [ok]}}\ntimeline:\n  - tap: {alert: a, alert: a, action: ok}\n",
+            error: "bad.yaml:4:21: error: duplicate key 'alert' in an addressed tap; each key may appear only once"),
+        MalformedCase(
+            label: "a duplicate group name",
+            yaml: "name: T\npolicy:\n  groups:\n    promo: {limit: 1}\n    promo: {limit: 2}\n",
+            error: "bad.yaml:5:5: error: duplicate key 'promo' in groups; each key may appear only once"),
+        MalformedCase(
+            label: "a key that is a list",
+            yaml: "name: T\n[a, b]: 1\n",
+            error: "bad.yaml:2:1: error: expected a plain key at the top level, got a list"),
+        MalformedCase(
+            label: "a timeline that is a mapping",
+            yaml: "name: T\ntimeline: {at: 1s}\n",
+            error: "bad.yaml:2:11: error: expected a list for 'timeline', got a mapping"),
+        MalformedCase(
+            label: "an alert that is null",
+            yaml: "name: T\nalerts:\n  a:\n",
+            error: "bad.yaml:3:5: error: expected a mapping in alert 'a', got null"),
+        MalformedCase(
+            label: "a wrong type through an alias is reported where the alias is",
+            yaml: "name: T\nalerts:\n  a: {actions: &buttons [OK]}\n  b: {title: *buttons}\n",
+            error: "bad.yaml:4:14: error: expected text for 'title', got a list"),
+        MalformedCase(
+            label: "an error inside an aliased node is reported where the node is written",
+            yaml: "name: T\nalerts:\n  a: {actions: &buttons [OK, OK]}\n  b: {actions: *buttons}\n",
+            error: "bad.yaml:3:30: error: duplicate action label 'OK' in alert 'a'; a tap could not tell them apart"),
+        MalformedCase(
+            label: "an alias inside the node its anchor names is undefined",
+            yaml: "name: T\nalerts:\n  a: &x {title: *x}\n",
+            error: "bad.yaml:3:17: error: invalid YAML: found undefined alias"),
+        MalformedCase(
+            label: "a merge key is an unknown key, as it always was",
+            yaml: "name: T\nalerts:\n  base: &base {level: 600}\n  a:\n    <<: *base\n    title: x\n",
+            error: "bad.yaml:5:5: error: unknown key '<<' in alert 'a'; expected one of level, title, message, "
+                + "actions, dismissible, screen, ttl, group, cap"),
+        MalformedCase(
+            label: "a second document",
+            yaml: "name: T\n---\nname: U\n",
+            error: "bad.yaml:2:1: error: invalid YAML: but found another document (expected a single document in "
+                + "the stream that starts at 1:1)"),
+        MalformedCase(
+            label: "a syntax error later in the file wins over a wrong key before it",
+            yaml: "name: T\nfoo: 1\nalerts: [1, 2\n",
+            error: "bad.yaml:4:1: error: invalid YAML: did not find expected ',' or ']' "
+                + "(while parsing a flow sequence that starts at 3:9)"),
+        MalformedCase(
+            label: "an undefined alias later in the file wins over a wrong key before it",
+            yaml: "name: T\nfoo: 1\ndescription: *nowhere\n",
+            error: "bad.yaml:3:14: error: invalid YAML: found undefined alias"),
+        MalformedCase(
+            label: "a group checked against a policy written after the alerts",
+            yaml: "name: T\nalerts:\n  a: {group: promo}\npolicy: {groups: {promos: {limit: 1}}}\n",
+            error: "bad.yaml:3:14: error: unknown group 'promo' in alert 'a'; expected promos; did you mean 'promos'?"),
+        MalformedCase(
+            label: "end written before the timeline it must not precede",
+            yaml: "name: T\nend: 1s\nalerts: {a: {}}\ntimeline:\n  - at: 2s\n    request: a\n",
+            error: "bad.yaml:2:6: error: end 1s is before the last step, at 2s; expected an instant at or after it"),
+        MalformedCase(
+            label: "a timeline before the catalogue is checked against it, at its own lines",
+            yaml: "name: T\ntimeline:\n  - request: b\nalerts: {a: {}, c: {}}\n",
+            error: "bad.yaml:3:14: error: unknown alert id 'b' in 'request'; expected one of a, c; did you mean 'a'?"),
+        MalformedCase(
+            label: "deep nesting inside a timeline read before the catalogue",
+            yaml: "name: T\ntimeline:\n  - expect: {visible: " + String(repeating: "[", count: 900)
+                + String(repeating: "]", count: 900) + "}\nalerts: {a: {}}\n",
+            error: "bad.yaml:3:24: error: expected text for 'visible', got a list"),
+        MalformedCase(
+            label: "a missing name is reported once the whole file is read",
+            yaml: "description: x\nalerts: {a: {}}\n",
+            error: "bad.yaml:1:1: error: missing required key 'name' at the top level"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsTheExactError(_ testCase: MalformedCase) {
+        testCase.expectItsError()
+    }
+}

@@ -57,12 +57,11 @@ extension AlertScheduler {
             emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
             return
         }
-        let alert = LiveAlert(
-            definition: definition, sequence: nextSequence, requestedAt: now, hash: hash, state: .pending,
-            wasPresented: false)
-        let slot = alerts.insert(alert)
-        enqueue(slot)
+        let order = QueueOrder(level: definition.level, sequence: nextSequence)
         nextSequence += 1
+        let alert = LiveAlert(
+            definition: definition, requestedAt: now, hash: hash, state: .pending, wasPresented: false)
+        enqueue(alerts.insert(alert), at: order)
         settle(into: &events)
     }
 

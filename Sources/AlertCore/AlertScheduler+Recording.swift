@@ -2,28 +2,30 @@ extension AlertScheduler {
     // Every change to the queue and the stack goes through these, so that a
     // scheduler recording its stacks logs each one in order.
 
-    /// Puts the alert in `slot` in the queue.
+    /// Puts the alert in `slot` in the queue at `order`.
     ///
     /// - Complexity: O(log *n*)
-    mutating func enqueue(_ slot: Int32) {
-        queue.insert(slot, of: alerts)
-        if recordsStacks { stackChanges.append(.pendingInserted(alerts.id(of: slot), alerts.order(of: slot))) }
+    mutating func enqueue(_ slot: Int32, at order: QueueOrder) {
+        queue.insert(slot, at: order, of: alerts)
+        if recordsStacks { stackChanges.append(.pendingInserted(alerts.id(of: slot), order)) }
     }
 
-    /// Takes the alert in `slot` out of the queue.
+    /// Takes the alert in `slot` out of the queue and returns where it stood.
     ///
     /// - Complexity: O(log *n*)
-    mutating func dequeue(_ slot: Int32) {
-        queue.remove(slot, of: alerts)
-        if recordsStacks { stackChanges.append(.pendingRemoved(alerts.order(of: slot))) }
+    @discardableResult
+    mutating func dequeue(_ slot: Int32) -> QueueOrder {
+        let order = queue.remove(slot, of: alerts) ?? QueueOrder(level: alerts.level(of: slot), sequence: 0)
+        if recordsStacks { stackChanges.append(.pendingRemoved(order)) }
+        return order
     }
 
     /// Puts the alert in `slot` on the stack at its z-position, as the
-    /// newest presentation.
+    /// newest presentation; `order` is where it returns if it is suspended.
     ///
-    /// - Complexity: O(*v*)
-    mutating func putOnStack(_ slot: Int32, level: AlertLevel) {
-        let position = stack.insert(slot, level: level, presentation: nextPresentation)
+    /// - Complexity: O(log *v*) to find its place, O(*v*) to make room.
+    mutating func putOnStack(_ slot: Int32, order: QueueOrder) {
+        let position = stack.insert(slot, order: order, presentation: nextPresentation)
         nextPresentation += 1
         if recordsStacks { stackChanges.append(.visibleInserted(alerts.id(of: slot), at: position)) }
     }
@@ -46,7 +48,7 @@ extension AlertScheduler {
         stackChanges = []
         guard recordsStacks else { return }
         for slot in queue.ordered() {
-            stackChanges.append(.pendingInserted(alerts.id(of: slot), alerts.order(of: slot)))
+            stackChanges.append(.pendingInserted(alerts.id(of: slot), queue.order(of: slot, in: alerts)))
         }
         for (position, entry) in stack.entries.enumerated() {
             stackChanges.append(.visibleInserted(alerts.id(of: entry.slot), at: position))

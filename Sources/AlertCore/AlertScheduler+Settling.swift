@@ -30,13 +30,13 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n* + *v*)
     private mutating func present(_ slot: Int32, into events: inout [AlertEvent]) {
-        dequeue(slot)
+        let order = dequeue(slot)
         let firstShowing = !alerts.wasPresented(slot)
         alerts.setState(.visible, of: slot)
         let id = alerts.id(of: slot)
         let level = alerts.level(of: slot)
         // Above every alert of lower or equal level: newer above among equals.
-        putOnStack(slot, level: level)
+        putOnStack(slot, order: order)
         emit(.presented(id), level: level, into: &events)
 
         guard firstShowing else { return }
@@ -59,9 +59,10 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n* + *v*)
     mutating func suspend(at index: Int, reason: SuspensionReason, into events: inout [AlertEvent]) {
-        let slot = takeOffStack(at: index).slot
+        let entry = takeOffStack(at: index)
+        let slot = entry.slot
         alerts.setState(.pending, of: slot)
-        enqueue(slot)
+        enqueue(slot, at: entry.order)
         let id = alerts.id(of: slot)
         let level = alerts.level(of: slot)
         emit(.suspended(id, reason: reason), level: level, into: &events)

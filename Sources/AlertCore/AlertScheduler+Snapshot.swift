@@ -34,9 +34,13 @@ extension AlertScheduler {
             launchScreen = scheduler.launchScreen
             holds = scheduler.holds
             capHistory = scheduler.capHistory
-            pending = scheduler.queue.ordered().map { RequestEntry(scheduler.alerts.record($0)) }
+            pending = scheduler.queue.ordered().map {
+                RequestEntry(scheduler.alerts.record($0), order: scheduler.queue.order(of: $0, in: scheduler.alerts))
+            }
             visible = scheduler.stack.entries.map {
-                VisibleEntry(request: RequestEntry(scheduler.alerts.record($0.slot)), presentation: $0.presentation)
+                VisibleEntry(
+                    request: RequestEntry(scheduler.alerts.record($0.slot), order: $0.order),
+                    presentation: $0.presentation)
             }
             tally = scheduler.tally
             nextSequence = scheduler.nextSequence
@@ -125,11 +129,11 @@ extension AlertScheduler {
         holds = snapshot.holds
         capHistory = snapshot.capHistory
         for entry in snapshot.pending where alerts.slot(of: entry.id) == nil {
-            queue.insert(alerts.insert(entry.liveAlert(state: .pending)), of: alerts)
+            queue.insert(alerts.insert(entry.liveAlert(state: .pending)), at: entry.order, of: alerts)
         }
         for entry in snapshot.visible where alerts.slot(of: entry.request.id) == nil {
             let slot = alerts.insert(entry.request.liveAlert(state: .visible))
-            stack.insert(slot, level: entry.request.level, presentation: entry.presentation)
+            stack.insert(slot, order: entry.request.order, presentation: entry.presentation)
         }
         tally = snapshot.tally
         nextSequence = snapshot.nextSequence
@@ -171,18 +175,18 @@ struct RequestEntry: Hashable, Sendable, Codable {
         self.wasPresented = wasPresented
     }
 
-    /// The snapshot form of a live alert.
-    init(_ alert: LiveAlert) {
+    /// The snapshot form of a live alert that stands at `order`.
+    init(_ alert: LiveAlert, order: QueueOrder) {
         self.init(
-            definition: alert.definition, sequence: alert.sequence, requestedAt: alert.requestedAt,
+            definition: alert.definition, sequence: order.sequence, requestedAt: alert.requestedAt,
             wasPresented: alert.wasPresented)
     }
 
     /// The live form of this entry, in `state`.
     func liveAlert(state: LiveAlert.State) -> LiveAlert {
         LiveAlert(
-            definition: definition, sequence: sequence, requestedAt: requestedAt, hash: AlertTable.hash(id),
-            state: state, wasPresented: wasPresented)
+            definition: definition, requestedAt: requestedAt, hash: AlertTable.hash(id), state: state,
+            wasPresented: wasPresented)
     }
 }
 

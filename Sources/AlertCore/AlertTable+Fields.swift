@@ -12,11 +12,6 @@ extension AlertTable {
     /// - Complexity: O(1)
     func level(of slot: Int32) -> AlertLevel { records[Int(slot)].definition.level }
 
-    /// Where the alert in `slot` stands in the queue.
-    ///
-    /// - Complexity: O(1)
-    func order(of slot: Int32) -> QueueOrder { records[Int(slot)].order }
-
     /// Whether the alert in `slot` is pending, visible, or not there at all.
     ///
     /// - Complexity: O(1)

@@ -1,5 +1,9 @@
 /// An accepted request, from the moment it enters the queue until it
 /// finishes: pending, visible, or suspended back to pending.
+///
+/// Its place in the queue (``QueueOrder``) is kept where it is used: in the
+/// heap key while it is pending, in its ``StackEntry`` while it is visible.
+/// That keeps a record at 24 bytes.
 struct LiveAlert: Sendable {
     /// Where a record of an ``AlertTable`` stands.
     enum State: UInt8, Sendable {
@@ -10,8 +14,6 @@ struct LiveAlert: Sendable {
     }
 
     var definition: AlertDefinition
-    /// Request order, unique per scheduler; kept across suspensions.
-    var sequence: Int
     var requestedAt: Milliseconds
     /// The id's hash, truncated: where the table's index looks first, and
     /// what lets it rehash without hashing strings again.
@@ -24,13 +26,11 @@ struct LiveAlert: Sendable {
     /// A record for a slot that holds nothing: every field empty, nothing
     /// to retain.
     static let vacant = LiveAlert(
-        definition: AlertDefinition(id: ""), sequence: 0, requestedAt: 0, hash: 0, state: .vacant,
+        definition: AlertDefinition(id: ""), requestedAt: 0, hash: 0, state: .vacant,
         wasPresented: false)
 
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }
-    /// Where it stands in the queue.
-    var order: QueueOrder { QueueOrder(level: definition.level, sequence: sequence) }
 
     /// The instant it expires if still pending then, or `nil` without ttl.
     var expiresAt: Milliseconds? {
@@ -42,6 +42,7 @@ struct LiveAlert: Sendable {
 /// request first (FIFO among equals, which a plain heap would not keep).
 package struct QueueOrder: Comparable, Hashable, Sendable, Codable {
     var level: AlertLevel
+    /// Request order, unique per scheduler; kept across suspensions.
     var sequence: Int
 
     package static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {

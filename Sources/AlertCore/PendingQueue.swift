@@ -67,8 +67,25 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(1) when the tail is kept, O(*n*) otherwise.
     func last(in table: AlertTable) -> Int32? {
         if let tail { return tail.minSlot }
-        let heads = [unscoped] + scopedHeaps
-        return heads.lazy.flatMap(\.allSlots).max { table.order(of: $0) < table.order(of: $1) }
+        var last: (key: QueueOrder, slot: Int32)?
+        for heap in [unscoped] + scopedHeaps {
+            for slot in heap.allSlots {
+                let key = heap.key(at: headPositions[Int(slot)])
+                if last.map({ $0.key < key }) ?? true { last = (key, slot) }
+            }
+        }
+        return last?.slot
+    }
+
+    /// Where the pending alert in `slot` of `table` stands: its key in its head heap.
+    ///
+    /// - Complexity: O(1), plus one hash of its screen when it is scoped.
+    func order(of slot: Int32, in table: AlertTable) -> QueueOrder {
+        let position = headPositions[Int(slot)]
+        if let screen = table.screen(of: slot), let scope = scopeOf[screen] {
+            return scopedHeaps[scope].key(at: position)
+        }
+        return unscoped.key(at: position)
     }
 
     /// The pending alert that expires first, if any has a ttl.
@@ -79,11 +96,10 @@ struct PendingQueue: Sendable {
         return (slot, key.deadline)
     }
 
-    /// Queues the alert in `slot` of `table`. It must not be pending.
+    /// Queues the alert in `slot` of `table` at `order`. It must not be pending.
     ///
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
-    mutating func insert(_ slot: Int32, of table: AlertTable) {
-        let order = table.order(of: slot)
+    mutating func insert(_ slot: Int32, at order: QueueOrder, of table: AlertTable) {
         Self.reserve(slot, in: &headPositions)
         if let screen = table.screen(of: slot) {
             let scope = scope(of: screen)
@@ -106,15 +122,20 @@ struct PendingQueue: Sendable {
         count += 1
     }
 
-    /// Takes the pending alert in `slot` of `table` out of the queue.
+    /// Takes the pending alert in `slot` of `table` out of the queue and
+    /// returns where it stood.
     ///
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
-    mutating func remove(_ slot: Int32, of table: AlertTable) {
-        guard contains(slot) else { return }
+    @discardableResult
+    mutating func remove(_ slot: Int32, of table: AlertTable) -> QueueOrder? {
+        guard contains(slot) else { return nil }
         let position = headPositions[Int(slot)]
+        let order: QueueOrder
         if let screen = table.screen(of: slot), let scope = scopeOf[screen] {
+            order = scopedHeaps[scope].key(at: position)
             scopedHeaps[scope].remove(at: position, positions: &headPositions)
         } else {
+            order = unscoped.key(at: position)
             unscoped.remove(at: position, positions: &headPositions)
         }
         if tail != nil { tail?.remove(at: tailPositions[Int(slot)], positions: &tailPositions) }
@@ -124,13 +145,15 @@ struct PendingQueue: Sendable {
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
         }
         count -= 1
+        return order
     }
 
     /// The pending members of `group` that were never presented, in queue order.
     ///
     /// - Complexity: O(*k* log *k*) for *k* such members.
     func unpresented(inGroup group: String, in table: AlertTable) -> [Int32] {
-        (unpresentedByGroup[group] ?? []).sorted { table.order(of: $0) < table.order(of: $1) }
+        let members = unpresentedByGroup[group] ?? []
+        return members.map { (order: order(of: $0, in: table), slot: $0) }.sorted { $0.order < $1.order }.map(\.slot)
     }
 
     /// Every pending slot, in queue order.
@@ -155,14 +178,16 @@ struct PendingQueue: Sendable {
         return scope
     }
 
-    /// Grows `positions` so that `slot` has an entry, at least doubling it.
+    /// Grows `positions` so that `slot` has an entry, by at least an
+    /// eighth at a time: few calls while slots are first handed out, little
+    /// room left unused.
     ///
     /// - Complexity: O(1) amortised.
     @inline(__always)
     private static func reserve(_ slot: Int32, in positions: inout [Int32]) {
         let needed = Int(slot) + 1
         guard positions.count < needed else { return }
-        let grown = Swift.max(needed, 2 * positions.count, 16)
+        let grown = Swift.max(needed, positions.count + positions.count / 8, 16)
         positions.append(contentsOf: repeatElement(-1, count: grown - positions.count))
     }
 
@@ -192,9 +217,10 @@ struct PendingQueue: Sendable {
                 if let screen = alert.definition.screen {
                     let scope = scopeOf[screen] ?? -1
                     precondition(
-                        scope >= 0 && scopedHeaps[scope].key(at: position) == alert.order, "PendingQueue: wrong scope")
+                        scope >= 0 && scopedHeaps[scope].key(at: position).level == alert.level,
+                        "PendingQueue: wrong scope")
                 } else {
-                    precondition(unscoped.key(at: position) == alert.order, "PendingQueue: wrong key")
+                    precondition(unscoped.key(at: position).level == alert.level, "PendingQueue: wrong key")
                 }
                 precondition(
                     (alert.expiresAt != nil) == (Int(slot) < expiryPositions.count && expiryPositions[Int(slot)] >= 0),

@@ -141,17 +141,9 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
             positions[Int(slots[hole])] = Int32(truncatingIfNeeded: hole)
             hole = smaller
         }
-        while hole > start {
-            let parent = (hole - 1) / 2
-            guard movingKey < keys[parent] else { break }
-            keys[hole] = keys[parent]
-            slots[hole] = slots[parent]
-            positions[Int(slots[hole])] = Int32(truncatingIfNeeded: hole)
-            hole = parent
-        }
         keys[hole] = movingKey
         slots[hole] = movingSlot
-        positions[Int(movingSlot)] = Int32(truncatingIfNeeded: hole)
+        siftUp(from: hole, keys: keys, slots: slots, positions: positions)
     }
 
     /// Checks the invariants stated on ``SlotHeap``; free in release builds.

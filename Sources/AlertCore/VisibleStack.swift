@@ -1,10 +1,13 @@
-/// A visible alert: its slot in the ``AlertTable``, its level, and when it
-/// was presented (z-order among equal levels).
+/// A visible alert: its slot in the ``AlertTable``, its place in the queue
+/// (for when it is suspended), and when it was presented (z-order among
+/// equal levels).
 struct StackEntry: Hashable, Sendable {
     var slot: Int32
-    var level: AlertLevel
+    var order: QueueOrder
     /// Presentation order, unique per scheduler; a re-shown alert gets a new one.
     var presentation: Int
+
+    var level: AlertLevel { order.level }
 }
 
 /// The alerts on screen, in z-order, bottom first. There are at most
@@ -34,7 +37,8 @@ struct VisibleStack: Sendable {
     ///
     /// - Complexity: O(log *v*) to find the place, O(*v*) to make room.
     @discardableResult
-    mutating func insert(_ slot: Int32, level: AlertLevel, presentation: Int) -> Int {
+    mutating func insert(_ slot: Int32, order: QueueOrder, presentation: Int) -> Int {
+        let level = order.level
         // Above every entry of lower or equal level: the first of a higher one.
         var position = 0
         var end = entries.count
@@ -42,7 +46,7 @@ struct VisibleStack: Sendable {
             let middle = (position + end) / 2
             if entries[middle].level > level { end = middle } else { position = middle + 1 }
         }
-        entries.insert(StackEntry(slot: slot, level: level, presentation: presentation), at: position)
+        entries.insert(StackEntry(slot: slot, order: order, presentation: presentation), at: position)
         return position
     }
 

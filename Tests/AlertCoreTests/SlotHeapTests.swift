@@ -61,15 +61,16 @@ struct SlotHeapTests {
         }
     }
 
+    /// A pending record, and where it stands in the queue.
     static func alert(
         _ id: AlertID, _ level: AlertLevel, _ sequence: Int, screen: String? = nil, ttl: Milliseconds? = nil,
         group: String? = nil, presented: Bool = false
-    ) -> LiveAlert {
-        LiveAlert(
+    ) -> (alert: LiveAlert, order: QueueOrder) {
+        let alert = LiveAlert(
             definition: AlertDefinition(
                 id: id, level: level, screen: screen, ttl: ttl.map { .milliseconds($0) }, group: group),
-            sequence: sequence, requestedAt: 100, hash: AlertTable.hash(id), state: .pending,
-            wasPresented: presented)
+            requestedAt: 100, hash: AlertTable.hash(id), state: .pending, wasPresented: presented)
+        return (alert, QueueOrder(level: level, sequence: sequence))
     }
 
     @Test("The table's index agrees with a dictionary through growth, deletions and slot reuse")
@@ -87,7 +88,7 @@ struct SlotHeapTests {
                     reference[id] = nil
                 } else {
                     #expect(table.slot(of: id) == nil)
-                    let slot = table.insert(Self.alert(id, 500, number))
+                    let slot = table.insert(Self.alert(id, 500, number).alert)
                     #expect(table.id(of: slot) == id)
                     reference[id] = slot
                 }
@@ -109,9 +110,9 @@ struct SlotHeapTests {
             Self.alert("h", 500, 2, screen: "home", group: "promo"),
             Self.alert("p", 600, 3, ttl: 20, group: "promo", presented: true), Self.alert("q", 400, 4, group: "promo"),
         ] {
-            let slot = table.insert(alert)
-            queue.insert(slot, of: table)
-            slots[alert.id] = slot
+            let slot = table.insert(alert.alert)
+            queue.insert(slot, at: alert.order, of: table)
+            slots[alert.alert.id] = slot
         }
         func ids(_ found: [Int32]) -> [AlertID] { found.map { table.id(of: $0) } }
         func first(on screen: String?) -> AlertID? {
@@ -152,8 +153,8 @@ struct SlotHeapTests {
         var table = AlertTable()
         var queue = PendingQueue(tracksLast: false, screen: "late")
         let alert = Self.alert("x", 500, 0, screen: "late")
-        let slot = table.insert(alert)
-        queue.insert(slot, of: table)
+        let slot = table.insert(alert.alert)
+        queue.insert(slot, at: alert.order, of: table)
         #expect(queue.firstEligible == slot)
         queue._checkInvariants(in: table)
     }

@@ -1,0 +1,47 @@
+import AlertCore
+import Testing
+
+/// Work counted, not timed: recording stacks for a transcript must cost an
+/// append per change, whatever the length of the queue, and the consumer's
+/// mirror must reproduce exactly what the machine holds.
+@Suite("Complexity guards")
+struct ComplexityGuardTests {
+    /// `count` alerts behind a visible one, with stacks recorded from the start.
+    static func longQueue(_ count: Int) -> (AlertScheduler, StacksMirror) {
+        var scheduler = AlertScheduler()
+        scheduler.recordsStacks = true
+        var mirror = StacksMirror()
+        _ = scheduler.send(.request(alert("top", .required)), recordingInto: &mirror)
+        for index in 0..<count {
+            _ = scheduler.send(.request(alert("a\(index)", AlertLevel(index % 700))), recordingInto: &mirror)
+        }
+        return (scheduler, mirror)
+    }
+
+    @Test("A request into a long queue logs one insertion and its event markers, not the queue")
+    func requestLogsAConstantNumberOfChanges() {
+        for count in [10, 1_000, 5_000] {
+            var (scheduler, _) = Self.longQueue(count)
+            scheduler.send(.request(alert("late", 350)))
+            let changes = scheduler.takeStackChanges()
+            // requested (marker), the insertion, nothing else: the alert waits.
+            #expect(changes.count == 2, "with \(count) pending")
+        }
+    }
+
+    @Test("Closing the top of a long queue logs a removal, a dequeue, a push and two markers")
+    func closeLogsAConstantNumberOfChanges() {
+        var (scheduler, _) = Self.longQueue(5_000)
+        scheduler.send(.close(.top))
+        #expect(scheduler.takeStackChanges().count == 5)
+    }
+
+    @Test("The mirror's stacks after the last event are the machine's stacks")
+    func mirrorAgreesWithTheMachine() {
+        var (scheduler, mirror) = Self.longQueue(600)
+        for _ in 0..<50 {
+            let recorded = scheduler.send(.close(.top), recordingInto: &mirror)
+            #expect(recorded.last?.stacks == scheduler.stacks)
+        }
+    }
+}

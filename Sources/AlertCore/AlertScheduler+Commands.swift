@@ -6,11 +6,20 @@ extension AlertScheduler {
     ///   that presents at most one alert, plus O(log *n*) per further alert
     ///   presented, suspended, expired or dropped; *n* is the number pending.
     ///   A relaunch is O(*n* log *n*).
+    ///
+    /// The returned array is an ordinary value. The scheduler keeps a
+    /// reference to it and, once the caller has let go of it (as a `for`
+    /// loop over the events does), fills the same buffer the next time
+    /// instead of allocating another.
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
-        events.reserveCapacity(4)
+        swap(&events, &lastEvents)
+        // Unique once the caller dropped the last result: then no allocation.
+        events.removeAll(keepingCapacity: true)
+        if events.capacity < 4 { events.reserveCapacity(4) }
         send(command, into: &events)
+        lastEvents = events
         return events
     }
 

@@ -51,6 +51,9 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     var gapEndsAt: Milliseconds?
     /// The policy's gap in whole milliseconds, worked out once.
     let gapLength: Milliseconds
+    /// The array the last ``send(_:)`` returned, kept so that the next one
+    /// can fill the same buffer once the caller has let go of it.
+    var lastEvents: [AlertEvent] = []
 
     /// A scheduler with `policy`, on `screen`, at time `now`, with the cap
     /// history of earlier launches.

@@ -45,3 +45,31 @@ struct ComplexityGuardTests {
         }
     }
 }
+
+/// `send(_:)` fills the buffer of the array it returned last time once the
+/// caller has let go of it; a caller that keeps an earlier result keeps it
+/// unchanged.
+@Suite("Event arrays are values")
+struct EventArrayValueTests {
+    @Test("A result kept across later sends is not overwritten")
+    func keptResultsStay() {
+        var scheduler = AlertScheduler()
+        let first = scheduler.send(.request(alert("a")))
+        let second = scheduler.send(.request(alert("b")))
+        var third = scheduler.send(.close(.top))
+        third.append(AlertEvent(time: 0, kind: .relaunched))
+        let fourth = scheduler.send(.close(.top))
+        #expect(first.map(\.kind) == [.requested("a"), .presented("a")])
+        #expect(second.map(\.kind) == [.requested("b")])
+        #expect(third.map(\.kind) == [.dismissed("a", reason: .closed), .presented("b"), .relaunched])
+        #expect(fourth.map(\.kind) == [.dismissed("b", reason: .closed)])
+    }
+
+    @Test("send(_:into:) appends to what the array already holds")
+    func sendIntoAppends() {
+        var scheduler = AlertScheduler()
+        var events = [AlertEvent(time: 0, kind: .relaunched)]
+        scheduler.send(.request(alert("a")), into: &events)
+        #expect(events.map(\.kind) == [.relaunched, .requested("a"), .presented("a")])
+    }
+}

@@ -93,34 +93,46 @@ public struct TimelinePicture: Sendable {
             }
             lanes[id] = updated
         }
+        /// How many copies of each id are on screen (naive code can show one twice).
+        var shown: [AlertID: Int] = [:]
+        func start(_ id: AlertID, _ state: Span.State, at time: Milliseconds) {
+            lanes[id] = lane(id)
+            open[id] = (state, time)
+        }
         replay.runToEndWithStacks(each: { recorded in
             let event = recorded.event
-            let stacks = recorded.stacks
             let time = event.time
-            // Spans follow the stacks: what is visible or pending after each event.
-            let visible = Set(stacks.visible)
-            let pending = Set(stacks.pending)
-            for (id, current) in open {
-                let now: Span.State? = visible.contains(id) ? .visible : pending.contains(id) ? .pending : nil
-                if now != current.state { close(id, at: time) }
+            // Spans follow each alert's own events: only the alert an event
+            // names changes state, so nothing here walks the stacks.
+            switch event.kind {
+            case .requested(let id):
+                // A request waits from its arrival, though the queue only shows it after the event.
+                if open[id] == nil { start(id, .pending, at: time) }
+            case .presented(let id):
+                shown[id, default: 0] += 1
+                if open[id]?.state != .visible {
+                    close(id, at: time)
+                    start(id, .visible, at: time)
+                }
+            case .suspended(let id, _):
+                shown[id] = nil
+                close(id, at: time)
+                start(id, .pending, at: time)
+            case .dismissed(let id, _), .cancelled(let id, _):
+                let copies = (shown[id] ?? 0) - 1
+                shown[id] = copies > 0 ? copies : nil
+                if copies <= 0 { close(id, at: time) }
+            case .expired(let id), .dropped(let id, _):
+                close(id, at: time)
+            case .relaunched:
+                relaunches.append(time)
+            case .tapped, .coalesced, .rejected, .held, .released, .navigated:
+                break
             }
-            for id in stacks.visible where open[id] == nil {
-                lanes[id] = lane(id)
-                open[id] = (.visible, time)
-            }
-            for id in stacks.pending where open[id] == nil {
-                lanes[id] = lane(id)
-                open[id] = (.pending, time)
-            }
+            let stacks = recorded.stacks
             let step = MaskStep(time: time, masks: stacks.masks, visibleCount: stacks.visible.count)
             if let last = masks.last, last.masks != step.masks || last.visibleCount != step.visibleCount {
                 if last.time == time { masks[masks.count - 1] = step } else { masks.append(step) }
-            }
-            if case .relaunched = event.kind { relaunches.append(time) }
-            // A request waits from its arrival, though the queue only shows it after the event.
-            if case .requested(let id) = event.kind, open[id] == nil {
-                lanes[id] = lane(id)
-                open[id] = (.pending, time)
             }
             guard let id = event.alert, let mark = Self.mark(for: event) else { return }
             var updated = lane(id)

@@ -66,9 +66,4 @@ extension AlertTable {
     ///
     /// - Complexity: O(1)
     func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].definition.ttl != nil }
-
-    /// The hash of the alert in `slot`'s id.
-    ///
-    /// - Complexity: O(1)
-    func hash(of slot: Int32) -> UInt32 { records[Int(slot)].hash }
 }

@@ -116,11 +116,6 @@ struct AlertTable: Sendable {
         records.indices.compactMap { state(of: Int32($0)) == .vacant ? nil : Int32($0) }
     }
 
-    /// The number of slots ever in use at once: every slot is below it.
-    ///
-    /// - Complexity: O(1)
-    var slotCount: Int { records.count }
-
     /// Rehashes into a fresh array of buckets sized for `count` entries
     /// (at most half full), dropping deleted entries.
     ///

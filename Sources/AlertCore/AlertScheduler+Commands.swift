@@ -56,7 +56,7 @@ extension AlertScheduler {
             emit(.coalesced(definition.id), level: definition.level, into: &events)
             return
         }
-        if isCapFull(for: definition) {
+        if isCapFull(definition.cap) {
             tally.dropped += 1
             emit(.dropped(definition.id, reason: .capped), level: definition.level, into: &events)
             return

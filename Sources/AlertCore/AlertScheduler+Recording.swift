@@ -47,8 +47,8 @@ extension AlertScheduler {
     mutating func restartStackLog() {
         stackChanges = []
         guard recordsStacks else { return }
-        for slot in queue.ordered() {
-            stackChanges.append(.pendingInserted(alerts.id(of: slot), queue.order(of: slot, in: alerts)))
+        for (slot, order) in queue.orderedEntries() {
+            stackChanges.append(.pendingInserted(alerts.id(of: slot), order))
         }
         for (position, entry) in stack.entries.enumerated() {
             stackChanges.append(.visibleInserted(alerts.id(of: entry.slot), at: position))

@@ -78,7 +78,7 @@ extension AlertScheduler {
     /// - Complexity: O(log *n*) per alert dropped.
     private mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
         guard let maxPending = policy.maxPending else { return }
-        while queue.count > maxPending, let last = queue.last(in: alerts) {
+        while queue.count > maxPending, let last = queue.last {
             let alert = finishPending(last)
             tally.dropped += 1
             emit(.dropped(alert.id, reason: .capacity), level: alert.level, into: &events)
@@ -93,14 +93,9 @@ extension AlertScheduler {
         return presentedPerGroup[group, default: 0] >= limit
     }
 
-    /// Whether the frequency cap of `definition` allows no presentation now.
-    /// An alert without a cap, or with a cap the policy does not declare, is
+    /// Whether the frequency cap named `cap` allows no presentation now. An
+    /// alert without a cap, or with a cap the policy does not declare, is
     /// never capped.
-    ///
-    /// - Complexity: O(log *k*) for *k* recorded presentations of its cap.
-    func isCapFull(for definition: AlertDefinition) -> Bool { isCapFull(definition.cap) }
-
-    /// Whether the frequency cap named `cap` allows no presentation now.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
     func isCapFull(_ cap: String?) -> Bool {

@@ -34,8 +34,8 @@ extension AlertScheduler {
             launchScreen = scheduler.launchScreen
             holds = scheduler.holds
             capHistory = scheduler.capHistory
-            pending = scheduler.queue.ordered().map {
-                RequestEntry(scheduler.alerts.record($0), order: scheduler.queue.order(of: $0, in: scheduler.alerts))
+            pending = scheduler.queue.orderedEntries().map {
+                RequestEntry(scheduler.alerts.record($0.slot), order: $0.order)
             }
             visible = scheduler.stack.entries.map {
                 VisibleEntry(

@@ -41,10 +41,7 @@ extension AlertTable {
     ///
     /// - Complexity: O(1)
     func expiresAt(of slot: Int32) -> Milliseconds? {
-        // Spelled out from stored fields: calling `LiveAlert.expiresAt` on
-        // the element would copy the record.
-        guard let ttl = records[Int(slot)].definition.ttl else { return nil }
-        return records[Int(slot)].requestedAt.addingClamped(Swift.max(0, ttl.wholeMilliseconds))
+        records[Int(slot)].definition.ttlMilliseconds.map(records[Int(slot)].requestedAt.addingClamped)
     }
 }
 

@@ -31,11 +31,6 @@ struct LiveAlert: Sendable {
 
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }
-
-    /// The instant it expires if still pending then, or `nil` without ttl.
-    var expiresAt: Milliseconds? {
-        definition.ttlMilliseconds.map(requestedAt.addingClamped)
-    }
 }
 
 /// Where an alert stands in the queue: higher level first, then earlier

@@ -65,7 +65,7 @@ struct PendingQueue: Sendable {
     /// The last alert in order, eligible or not.
     ///
     /// - Complexity: O(1) when the tail is kept, O(*n*) otherwise.
-    func last(in table: AlertTable) -> Int32? {
+    var last: Int32? {
         if let tail { return tail.minSlot }
         var last: (key: QueueOrder, slot: Int32)?
         for heap in [unscoped] + scopedHeaps {
@@ -159,13 +159,18 @@ struct PendingQueue: Sendable {
     /// Every pending slot, in queue order.
     ///
     /// - Complexity: O(*n* log *n*)
-    func ordered() -> [Int32] {
-        var entries: [(key: QueueOrder, slot: Int32)] = []
+    func ordered() -> [Int32] { orderedEntries().map(\.slot) }
+
+    /// Every pending slot with where it stands, in queue order.
+    ///
+    /// - Complexity: O(*n* log *n*)
+    func orderedEntries() -> [(slot: Int32, order: QueueOrder)] {
+        var entries: [(slot: Int32, order: QueueOrder)] = []
         entries.reserveCapacity(count)
         for heap in [unscoped] + scopedHeaps {
-            for slot in heap.allSlots { entries.append((heap.key(at: headPositions[Int(slot)]), slot)) }
+            for slot in heap.allSlots { entries.append((slot, heap.key(at: headPositions[Int(slot)]))) }
         }
-        return entries.sorted { $0.key < $1.key }.map(\.slot)
+        return entries.sorted { $0.order < $1.order }
     }
 
     /// The index of the head heap for `screen`, made on first use.
@@ -223,7 +228,8 @@ struct PendingQueue: Sendable {
                     precondition(unscoped.key(at: position).level == alert.level, "PendingQueue: wrong key")
                 }
                 precondition(
-                    (alert.expiresAt != nil) == (Int(slot) < expiryPositions.count && expiryPositions[Int(slot)] >= 0),
+                    (table.expiresAt(of: slot) != nil)
+                        == (Int(slot) < expiryPositions.count && expiryPositions[Int(slot)] >= 0),
                     "PendingQueue: expiry index")
                 if let group = alert.definition.group {
                     let indexed = unpresentedByGroup[group]?.contains(slot) ?? false

@@ -40,13 +40,14 @@ public struct ScenarioReplay: Sendable {
     /// Whether events come with the stacks after them (see ``runToEndWithStacks(each:)``).
     public var recordsStacks: Bool { mirror != nil }
 
-    /// Sends `command` to the machine and, while stacks are recorded, pairs
-    /// every event with the stacks after it (otherwise with empty stacks).
-    private mutating func machineSend(_ command: AlertCommand) -> [RecordedEvent] {
-        guard var stacks = mirror else { return recorder.send(command).map { RecordedEvent($0, stacks: .none) } }
+    /// Sends `command` to the machine; while stacks are recorded, the batch
+    /// also has the stacks after each event.
+    private mutating func machineSend(_ command: AlertCommand) -> EventBatch {
+        guard var stacks = mirror else { return EventBatch(events: recorder.send(command)) }
         mirror = nil
         defer { mirror = stacks }
-        return recorder.send(command, recordingInto: &stacks)
+        let recorded = recorder.send(command, recordingInto: &stacks)
+        return EventBatch(events: recorded.map(\.event), stacks: recorded.map(\.stacks))
     }
 
     /// The current virtual instant.
@@ -67,43 +68,43 @@ public struct ScenarioReplay: Sendable {
         while let stepTime = nextStepTime, stepTime <= time {
             events += runNextStep()
         }
-        events += machineSend(.advance(to: time)).map(\.event)
+        events += machineSend(.advance(to: time)).events
         return events
     }
 
     /// Runs the next step of the timeline, after the deadlines before it.
-    public mutating func runNextStep() -> [AlertEvent] { runNextRecordedStep().map(\.event) }
+    public mutating func runNextStep() -> [AlertEvent] { runNextBatch().events }
 
     /// Applies a command now, outside the timeline (the player's keys).
-    public mutating func send(_ command: AlertCommand) -> [AlertEvent] { sendRecorded(command).map(\.event) }
+    public mutating func send(_ command: AlertCommand) -> [AlertEvent] { sendBatch(command).events }
 
-    /// The next step, with the stacks after each event.
-    private mutating func runNextRecordedStep() -> [RecordedEvent] {
-        guard !isAtEndOfTimeline else { return [] }
+    /// The events of the next step, with their stacks while they are recorded.
+    private mutating func runNextBatch() -> EventBatch {
+        guard !isAtEndOfTimeline else { return EventBatch() }
         let step = scenario.timeline[nextStep]
         nextStep += 1
-        var events = machineSend(.advance(to: step.time))
+        var batch = machineSend(.advance(to: step.time))
         switch step.action {
         case .expect(let expectation):
             if expectation.mode == mode, let failure = expectation.firstMismatch(in: machine, at: step) {
                 failures.append(failure)
             }
         case .send(let command):
-            events += sendRecorded(command)
+            batch.append(sendBatch(command))
         }
-        return events
+        return batch
     }
 
-    /// A command, with the stacks after each event.
-    private mutating func sendRecorded(_ command: AlertCommand) -> [RecordedEvent] {
-        var events = machineSend(command)
+    /// The events of a command, with their stacks while they are recorded.
+    private mutating func sendBatch(_ command: AlertCommand) -> EventBatch {
+        var batch = machineSend(command)
         // A rejection of an id the machine does not hold names the alert; give it its catalogue level.
-        for index in events.indices where events[index].event.level == nil {
-            if let id = events[index].event.alert, let level = levels[id] {
-                events[index].event.level = level
+        for index in batch.events.indices where batch.events[index].level == nil {
+            if let id = batch.events[index].alert, let level = levels[id] {
+                batch.events[index].level = level
             }
         }
-        return events
+        return batch
     }
 
     /// Runs to the end: `end` when given, otherwise after the last step
@@ -127,14 +128,34 @@ public struct ScenarioReplay: Sendable {
         each body: (RecordedEvent) throws(Failure) -> Void
     ) throws(Failure) {
         while !isAtEndOfTimeline {
-            for event in runNextRecordedStep() { try body(event) }
+            try runNextBatch().forEach(body)
         }
         if let end = scenario.end {
-            for event in machineSend(.advance(to: end)) { try body(event) }
+            try machineSend(.advance(to: end)).forEach(body)
         } else {
             while let deadline = recorder.nextDeadline {
-                for event in machineSend(.advance(to: max(deadline, recorder.now))) { try body(event) }
+                try machineSend(.advance(to: max(deadline, recorder.now))).forEach(body)
             }
+        }
+    }
+}
+
+/// The events of a step or command, and, while a replay records them, the
+/// stacks after each (`stacks` is empty otherwise): a replay that does not
+/// record stacks hands its events on without wrapping them.
+private struct EventBatch {
+    var events: [AlertEvent] = []
+    var stacks: [AlertStacks] = []
+
+    mutating func append(_ other: EventBatch) {
+        events += other.events
+        stacks += other.stacks
+    }
+
+    /// Hands each event with its stacks (empty ones when none are recorded) to `body`.
+    func forEach<Failure: Error>(_ body: (RecordedEvent) throws(Failure) -> Void) throws(Failure) {
+        for (index, event) in events.enumerated() {
+            try body(RecordedEvent(event, stacks: index < stacks.count ? stacks[index] : .none))
         }
     }
 }

@@ -129,7 +129,7 @@ struct SlotHeapTests {
         #expect(first(on: nil) == "p")
         #expect(first(on: "shop") == "s")
         #expect(first(on: "home") == "p")
-        #expect(queue.last(in: table).map { table.id(of: $0) } == "q")
+        #expect(queue.last.map { table.id(of: $0) } == "q")
         #expect(queue.nextExpiry.map { table.id(of: $0.slot) } == "p")
         #expect(queue.nextExpiry?.deadline == 120)
         #expect(ids(queue.unpresented(inGroup: "promo", in: table)) == ["h", "q"])

@@ -16,7 +16,13 @@ extension AlertScheduler {
         var events: [AlertEvent] = []
         swap(&events, &lastEvents)
         // Unique once the caller dropped the last result: then no allocation.
-        events.removeAll(keepingCapacity: true)
+        // Taking a few events off one by one destroys them inline, where
+        // `removeAll(keepingCapacity:)` calls a generic routine per element.
+        if events.count > 8 {
+            events.removeAll(keepingCapacity: true)
+        } else {
+            while !events.isEmpty { events.removeLast() }
+        }
         if events.capacity < 4 { events.reserveCapacity(4) }
         send(command, into: &events)
         lastEvents = events

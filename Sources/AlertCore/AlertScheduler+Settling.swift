@@ -76,8 +76,14 @@ extension AlertScheduler {
     /// While more than `maxPending` wait, the last in order goes.
     ///
     /// - Complexity: O(log *n*) per alert dropped.
+    @inline(__always)
     private mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
-        guard let maxPending = policy.maxPending else { return }
+        guard let maxPending = policy.maxPending, queue.count > maxPending else { return }
+        dropBeyond(maxPending, into: &events)
+    }
+
+    /// - Complexity: O(log *n*) per alert dropped.
+    private mutating func dropBeyond(_ maxPending: Int, into events: inout [AlertEvent]) {
         while queue.count > maxPending, let last = queue.last {
             let alert = finishPending(last)
             tally.dropped += 1
@@ -88,6 +94,7 @@ extension AlertScheduler {
     /// Whether `group` has had as many presentations as its limit allows.
     ///
     /// - Complexity: O(1)
+    @inline(__always)
     func isGroupFull(_ group: String) -> Bool {
         guard let limit = policy.groups[group]?.limit else { return false }
         return presentedPerGroup[group, default: 0] >= limit
@@ -98,6 +105,7 @@ extension AlertScheduler {
     /// never capped.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
+    @inline(__always)
     func isCapFull(_ cap: String?) -> Bool {
         guard let cap, let limit = policy.caps[cap] else { return false }
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit

@@ -57,9 +57,11 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(1)
     var firstEligible: Int32? {
-        guard let screenScope, let onScreen = scopedHeaps[screenScope].minKey else { return unscoped.minSlot }
-        guard let anywhere = unscoped.minKey, anywhere < onScreen else { return scopedHeaps[screenScope].minSlot }
-        return unscoped.minSlot
+        @inline(__always) get {
+            guard let screenScope, let onScreen = scopedHeaps[screenScope].minKey else { return unscoped.minSlot }
+            guard let anywhere = unscoped.minKey, anywhere < onScreen else { return scopedHeaps[screenScope].minSlot }
+            return unscoped.minSlot
+        }
     }
 
     /// The last alert in order, eligible or not.

@@ -1,4 +1,4 @@
-/// A binary min-heap of slots (small dense integers handed out by
+/// A four-ary min-heap of slots (small dense integers handed out by
 /// ``AlertTable``) with their keys, that can remove any slot.
 ///
 /// Each slot's position in the heap lives in a `positions` array indexed by
@@ -8,7 +8,8 @@
 /// parallel arrays (20 bytes an element for a 16-byte key, where a tuple
 /// would take 24), and sifting carries a hole instead of swapping.
 ///
-/// Invariants: `keys` is a min-heap; `keys.count == slots.count`;
+/// Invariants: `keys` is a min-heap (the children of position `i` are
+/// `4i + 1 ... 4i + 4`); `keys.count == slots.count`;
 /// `positions[slots[i]] == i` for every position `i`.
 struct SlotHeap<Key: Comparable & Sendable>: Sendable {
     private var keys: [Key] = []
@@ -65,7 +66,7 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         keys[hole] = lastKey
         slots[hole] = lastSlot
         positions[Int(lastSlot)] = Int32(hole)
-        if hole > 0, lastKey < keys[(hole - 1) / 2] {
+        if hole > 0, lastKey < keys[Self.parent(of: hole)] {
             siftUp(from: hole, positions: &positions)
         } else {
             siftDown(from: hole, positions: &positions)
@@ -94,6 +95,14 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         }
     }
 
+    /// Children per node. Four halve the levels a pop goes down (a pop is
+    /// the costly half of a request and its presentation), and the four
+    /// keys a level compares sit next to each other.
+    private static var arity: Int { 4 }
+
+    @inline(__always)
+    private static func parent(of position: Int) -> Int { (position - 1) / arity }
+
     // The sifts work on buffers: every index they touch is a heap position
     // below `keys.count` or a slot the heap holds, so the arrays' checks
     // (bounds, uniqueness) would only repeat what the heap guarantees.
@@ -106,7 +115,7 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         let movingSlot = slots[start]
         var child = start
         while child > 0 {
-            let parent = (child - 1) / 2
+            let parent = Self.parent(of: child)
             guard movingKey < keys[parent] else { break }
             keys[child] = keys[parent]
             slots[child] = slots[parent]
@@ -118,8 +127,8 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         positions[Int(movingSlot)] = Int32(truncatingIfNeeded: child)
     }
 
-    /// Bottom-up (Floyd's) sift: the hole goes down along the smaller
-    /// child to a leaf, one comparison a level, and the moving element then
+    /// Bottom-up (Floyd's) sift: the hole goes down along the smallest
+    /// child to a leaf, three comparisons a level, and the moving element then
     /// climbs back from there, usually a step or two, since it came from
     /// the bottom. It never climbs above `start`: it is not below the
     /// parent of `start`.
@@ -132,14 +141,23 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         let count = keys.count
         var hole = start
         while true {
-            let left = 2 * hole + 1
-            guard left < count else { break }
-            let right = left + 1
-            let smaller = right < count && keys[right] < keys[left] ? right : left
-            keys[hole] = keys[smaller]
-            slots[hole] = slots[smaller]
+            let first = arity * hole + 1
+            guard first < count else { break }
+            var smallest = first
+            var smallestKey = keys[first]
+            var child = first + 1
+            let end = Swift.min(first + arity, count)
+            while child < end {
+                if keys[child] < smallestKey {
+                    smallest = child
+                    smallestKey = keys[child]
+                }
+                child += 1
+            }
+            keys[hole] = smallestKey
+            slots[hole] = slots[smallest]
             positions[Int(slots[hole])] = Int32(truncatingIfNeeded: hole)
-            hole = smaller
+            hole = smallest
         }
         keys[hole] = movingKey
         slots[hole] = movingSlot
@@ -153,7 +171,7 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
             for (position, slot) in slots.enumerated() {
                 precondition(positions[Int(slot)] == Int32(position), "SlotHeap: position out of date")
                 if position > 0 {
-                    precondition(!(keys[position] < keys[(position - 1) / 2]), "SlotHeap: heap order")
+                    precondition(!(keys[position] < keys[Self.parent(of: position)]), "SlotHeap: heap order")
                 }
             }
         #endif

@@ -46,7 +46,9 @@ struct VisibleStack: Sendable {
             let middle = (position + end) / 2
             if entries[middle].level > level { end = middle } else { position = middle + 1 }
         }
-        entries.insert(StackEntry(slot: slot, order: order, presentation: presentation), at: position)
+        let entry = StackEntry(slot: slot, order: order, presentation: presentation)
+        // Usually the new top: appending skips the general insertion.
+        if position == entries.count { entries.append(entry) } else { entries.insert(entry, at: position) }
         return position
     }
 
@@ -55,7 +57,8 @@ struct VisibleStack: Sendable {
     /// - Complexity: O(*v*)
     @discardableResult
     mutating func remove(at index: Int) -> StackEntry {
-        entries.remove(at: index)
+        // Usually the top: removing the last skips the general removal.
+        index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)
     }
 
     func _checkInvariants() {

@@ -16,10 +16,12 @@ import MallocStatistics
 // closes of the top alert (each presents the next). The scheduler keeps FIFO
 // among equal levels, so the other contestants get (level, sequence) keys too.
 //
-// `HeapComparison profile [ROUNDS]` runs only the scheduler's loop (10k
-// requests then 10k closes, 200 rounds by default), and `profile-churn
-// [ROUNDS]` only its churn loop, for `perf record` or `valgrind
-// --tool=callgrind`.
+// `HeapComparison memory` prints only the memory table, held and at the
+// peak, counted by the MallocStatistics target's malloc.
+// `HeapComparison profile [ROUNDS] [N]` runs only the scheduler's loop (N
+// requests then N closes; 200 rounds of 10k by default), and
+// `profile-churn [ROUNDS]` only its churn loop, for `perf record` or
+// `valgrind --tool=callgrind`.
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -29,8 +31,9 @@ func now() -> Double {
     return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
 }
 
-/// Bytes handed out by malloc and not yet freed.
-func allocatedBytes() -> Int { malloc_statistics_allocated_bytes() }
+/// Bytes handed out by malloc and not yet freed, by the counting malloc of
+/// the MallocStatistics target.
+func liveBytes() -> Int { Int(malloc_statistics_live_bytes()) }
 
 /// Where a measured structure is published before its memory is counted: a
 /// value nobody outside the function sees could legally be built after the
@@ -149,39 +152,71 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
     return results
 }
 
-/// Bytes held by a scheduler with `alerts` requested (the first visible,
-/// the rest pending), counted inside a function of its own so that nothing
-/// else is allocated or freed between the two counts.
-@inline(never) func schedulerBytes(_ alerts: [AlertDefinition]) -> Int {
-    let base = allocatedBytes()
-    var scheduler = AlertScheduler()
-    for alert in alerts { _ = scheduler.send(.request(alert)) }
-    published = scheduler
-    let bytes = allocatedBytes() - base
-    published = nil
-    return bytes
+/// What building a structure allocated: what it holds once built, and the
+/// most it held at once while it was built (an array that grows holds its
+/// old and its new buffer for a moment).
+struct Footprint {
+    var retained: Int
+    var peak: Int
 }
 
-/// Bytes held by a bare Heap of `keys`, counted as ``schedulerBytes(_:)``.
-@inline(never) func heapBytes(_ keys: [Key]) -> Int {
-    let base = allocatedBytes()
-    var heap = Heap<Key>()
-    for key in keys { heap.insert(key) }
-    published = heap
-    let bytes = allocatedBytes() - base
+/// Counts what `build` allocates, inside a function of its own so that
+/// nothing else is allocated or freed between the counts. The built value
+/// is published before the count: a value nobody outside the function sees
+/// could legally be built after it.
+@inline(never) func footprint<T>(_ build: () -> T) -> Footprint {
+    let base = liveBytes()
+    malloc_statistics_reset_peak()
+    published = build()
+    let footprint = Footprint(retained: liveBytes() - base, peak: Int(malloc_statistics_peak_bytes()) - base)
     published = nil
-    return bytes
+    return footprint
 }
 
 /// Bytes per pending alert that a scheduler with `n` pending (one more
-/// visible) allocates, and that a bare Heap of `n` keys allocates. The
-/// definitions themselves are the caller's: the scheduler keeps a reference
-/// (`MemoryLayout<AlertDefinition>.stride` bytes) to each.
-func memory(_ n: Int) -> (scheduler: Double, heap: Double) {
+/// visible) allocates, and that a bare Heap of `n` keys allocates, held
+/// and at the peak. The definitions themselves are the caller's: the
+/// scheduler keeps a reference (`MemoryLayout<AlertDefinition>.stride`
+/// bytes) to each.
+func memory(_ n: Int) -> (scheduler: Footprint, heap: Footprint) {
     let alerts = definitions(n + 1)
-    let scheduler = Double(schedulerBytes(alerts)) / Double(n)
-    let heap = Double(heapBytes(Array(keys(alerts).dropFirst()))) / Double(n)
+    let pendingKeys = Array(keys(alerts).dropFirst())
+    let scheduler = footprint {
+        var scheduler = AlertScheduler()
+        for alert in alerts { _ = scheduler.send(.request(alert)) }
+        return scheduler
+    }
+    let heap = footprint {
+        var heap = Heap<Key>()
+        for key in pendingKeys { heap.insert(key) }
+        return heap
+    }
     return (scheduler, heap)
+}
+
+/// Prints the memory table at a million pending.
+func printMemory() {
+    let footprints = memory(1_000_000)
+    let reference = Double(MemoryLayout<AlertDefinition>.stride)
+    print(
+        "memory at 1M pending, bytes per alert (the scheduler's include the \(formatted(reference))-byte reference to each definition):"
+    )
+    print("")
+    print("| | scheduler | Heap | ratio | ratio beyond the reference |")
+    print("|---|---|---|---|---|")
+    for (name, measure) in [("held once built", \Footprint.retained), ("peak while building", \Footprint.peak)] {
+        let scheduler = Double(footprints.scheduler[keyPath: measure]) / 1_000_000
+        let heap = Double(footprints.heap[keyPath: measure]) / 1_000_000
+        let cells = [
+            name, formatted(scheduler), formatted(heap), ratio(scheduler, heap), ratio(scheduler - reference, heap),
+        ]
+        print("| " + cells.joined(separator: " | ") + " |")
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "memory" {
+    printMemory()
+    exit(0)
 }
 
 if CommandLine.arguments.dropFirst().first == "profile-churn" {
@@ -199,7 +234,8 @@ if CommandLine.arguments.dropFirst().first == "profile-churn" {
 }
 
 if CommandLine.arguments.dropFirst().first == "profile" {
-    let alerts = definitions(10_000)
+    let size = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
+    let alerts = definitions(size)
     let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
     for _ in 0..<rounds {
         var scheduler = AlertScheduler()
@@ -215,7 +251,9 @@ func ratio(_ a: Double?, _ b: Double?) -> String {
     return "\((a / b * 10).rounded() / 10)×"
 }
 
-print("| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | into vs Heap | sorted array ns | vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |")
+print(
+    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | into vs Heap | sorted array ns | vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |"
+)
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
     let alerts = definitions(n)
@@ -237,11 +275,5 @@ for n in [1_000, 10_000, 100_000] {
     cells.append(ratio(best["churn: scheduler"], best["churn: Heap + tombstones"]))
     print("| " + cells.joined(separator: " | ") + " |")
 }
-let bytes = memory(1_000_000)
-let reference = Double(MemoryLayout<AlertDefinition>.stride)
 print("")
-print(
-    "memory at 1M pending: the scheduler allocates \(formatted(bytes.scheduler)) B per alert "
-        + "(\(formatted(reference)) of them the reference to its definition), a Heap \(formatted(bytes.heap)) B: "
-        + ratio(bytes.scheduler, bytes.heap) + " (" + ratio(bytes.scheduler - reference, bytes.heap)
-        + " beyond the reference)")
+printMemory()

@@ -47,8 +47,16 @@ struct Key: Comparable {
     static func < (a: Key, b: Key) -> Bool { a.level != b.level ? a.level < b.level : a.sequence > b.sequence }
 }
 
+/// `n` alerts with spread levels. Their ids are made as a scenario file's
+/// are read (from UTF-8 bytes), which stores a short id inline in the
+/// String; an interpolated String keeps even a short id in a heap buffer,
+/// which events would retain and release, where an app's ids (literals) and
+/// a scenario's (decoded) are never reference counted.
 func definitions(_ n: Int) -> [AlertDefinition] {
-    (0..<n).map { AlertDefinition(id: "alert-\($0)", level: AlertLevel(($0 &* 7919) % 1000)) }
+    (0..<n).map {
+        let id = String(decoding: Array("alert-\($0)".utf8), as: UTF8.self)
+        return AlertDefinition(id: id, level: AlertLevel(($0 &* 7919) % 1000))
+    }
 }
 
 func keys(_ alerts: [AlertDefinition]) -> [Key] {

@@ -19,9 +19,9 @@ import MallocStatistics
 // `HeapComparison memory` prints only the memory table, held and at the
 // peak, counted by the MallocStatistics target's malloc.
 // `HeapComparison profile [ROUNDS] [N]` runs only the scheduler's loop (N
-// requests then N closes; 200 rounds of 10k by default), and
-// `profile-churn [ROUNDS]` only its churn loop, for `perf record` or
-// `valgrind --tool=callgrind`.
+// requests then N closes; 200 rounds of 10k by default), `profile-heap
+// [ROUNDS] [N]` the Heap's, and `profile-churn [ROUNDS]` only the
+// scheduler's churn loop, for `perf record` or `valgrind --tool=callgrind`.
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -237,6 +237,18 @@ if CommandLine.arguments.dropFirst().first == "profile-churn" {
             blackHole(churn.send(.request(alert)))
             blackHole(churn.send(.dismiss(alert.id)))
         }
+    }
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "profile-heap" {
+    let size = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
+    let heapKeys = keys(definitions(size))
+    let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
+    for _ in 0..<rounds {
+        var heap = Heap<Key>()
+        for key in heapKeys { heap.insert(key) }
+        for _ in 0..<heapKeys.count { blackHole(heap.popMax()) }
     }
     exit(0)
 }

@@ -17,8 +17,9 @@ let package = Package(
     targets: [
         // One run prints the scheduler's cost per command beside a bare Heap, a sorted array and a
         // re-sort-per-insert queue, with ratios: swift run -c release --scratch-path ../.build-bench HeapComparison
-        // glibc's count of allocated bytes, for the memory comparison.
-        .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
+        // It lives outside Benchmarks/, where the ordo-one plugin would take it for one of its own and run it.
+        // A counting malloc in front of glibc's, for the memory comparison.
+        .target(name: "MallocStatistics", path: "Comparisons/MallocStatistics"),
         .executableTarget(
             name: "HeapComparison",
             dependencies: [
@@ -26,7 +27,7 @@ let package = Package(
                 .product(name: "AlertCore", package: "AlertScheduler"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ],
-            path: "Benchmarks/HeapComparison",
+            path: "Comparisons/HeapComparison",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

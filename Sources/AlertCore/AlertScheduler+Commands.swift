@@ -86,7 +86,7 @@ extension AlertScheduler {
             emit(.rejected(id, reason: .notFound), into: &events)
             return
         }
-        if let position = stack.index(of: slot) {
+        if alerts.state(of: slot) == .visible, let position = stack.index(of: slot) {
             let level = alerts.level(of: slot)
             removeVisible(at: position)
             emit(.dismissed(id, reason: .removed), level: level, into: &events)
@@ -183,7 +183,8 @@ extension AlertScheduler {
         let entry = takeOffStack(at: position)
         alerts.remove(entry.slot)
         tally.dismissed += 1
-        if gapLength > 0 { gapEndsAt = now.addingClamped(gapLength) }
+        let gap = policy.gapMilliseconds
+        if gap > 0 { gapEndsAt = now.addingClamped(gap) }
     }
 
     /// After a dismissal the next alert may show.

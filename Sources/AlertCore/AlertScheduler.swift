@@ -49,8 +49,6 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     var presentedPerGroup: [String: Int] = [:]
     /// When the gap after the last dismissal ends, while it has not been reached.
     var gapEndsAt: Milliseconds?
-    /// The policy's gap in whole milliseconds, worked out once.
-    let gapLength: Milliseconds
     /// The array the last ``send(_:)`` returned, kept so that the next one
     /// can fill the same buffer once the caller has let go of it.
     var lastEvents: [AlertEvent] = []
@@ -62,7 +60,6 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
         capHistory: AlertCapHistory = AlertCapHistory()
     ) {
         self.policy = policy
-        self.gapLength = policy.gapMilliseconds
         self.queue = PendingQueue(tracksLast: policy.maxPending != nil, screen: screen)
         self.screen = screen
         self.launchScreen = screen

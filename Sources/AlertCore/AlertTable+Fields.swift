@@ -56,7 +56,7 @@ extension AlertTable {
     ///
     /// - Complexity: O(*a*) in its actions.
     func actionDismisses(_ label: String, of slot: Int32) -> Bool? {
-        records[Int(slot)].definition.actions.first { $0.label == label }?.dismisses
+        records[Int(slot)].definition.action(labelled: label)?.dismisses
     }
 
     /// Whether the alert in `slot` has a ttl.

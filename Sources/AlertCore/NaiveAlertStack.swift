@@ -142,7 +142,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     }
 
     func actionDismisses(_ label: String, at node: Int) -> Bool? {
-        stack[Int32(node)].actions.first { $0.label == label }?.dismisses
+        stack[Int32(node)].action(labelled: label)?.dismisses
     }
 
     /// A tap or close took a popup away.

@@ -32,7 +32,7 @@ struct PendingQueue: Sendable {
     /// How many alerts are pending.
     private(set) var count = 0
 
-    /// A queue on `screen`; `tracksLast` keeps the index behind ``last(in:)``
+    /// A queue on `screen`; `tracksLast` keeps the index behind ``last``
     /// (needed for a capacity).
     init(tracksLast: Bool, screen: String?) {
         tail = tracksLast ? SlotHeap() : nil
@@ -64,20 +64,11 @@ struct PendingQueue: Sendable {
         }
     }
 
-    /// The last alert in order, eligible or not.
+    /// The last alert in order, eligible or not; `nil` when the queue
+    /// does not track it (see ``init(tracksLast:screen:)``) or is empty.
     ///
-    /// - Complexity: O(1) when the tail is kept, O(*n*) otherwise.
-    var last: Int32? {
-        if let tail { return tail.minSlot }
-        var last: (key: QueueOrder, slot: Int32)?
-        for heap in [unscoped] + scopedHeaps {
-            for slot in heap.allSlots {
-                let key = heap.key(at: headPositions[Int(slot)])
-                if last.map({ $0.key < key }) ?? true { last = (key, slot) }
-            }
-        }
-        return last?.slot
-    }
+    /// - Complexity: O(1)
+    var last: Int32? { tail?.minSlot }
 
     /// Where the pending alert in `slot` of `table` stands: its key in its head heap.
     ///

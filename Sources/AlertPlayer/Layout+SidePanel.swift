@@ -10,7 +10,7 @@ extension PlayerLayout {
         guard panel.width >= 10, panel.height >= 6 else { return nil }
         let run = queueRun(of: model)
         let rows = queueRows(
-            pending: run.mode == .scheduled ? run.machine.pendingAlerts.count : 0, panelHeight: panel.height)
+            pending: run.mode == .scheduled ? run.machine.ledger.pending : 0, panelHeight: panel.height)
         return (
             Rect(x: panel.x, y: panel.y, width: panel.width, height: rows + 1),
             Rect(x: panel.x, y: panel.y + rows + 1, width: panel.width, height: panel.height - rows - 1)
@@ -105,7 +105,7 @@ extension PlayerLayout {
         case .slotsFull(let visible): parts.append("behind \(visible)")
         case .otherScreen(let screen): parts.append("on screen \(screen)")
         case .held(let hold): parts.append("held: \(hold)")
-        case .gap(let until): parts.append("gap until \(DurationText.clock(until, decimals: 1))s")
+        case .gap(let until): parts.append("gap until " + DurationText.seconds(until, decimals: 1))
         case .queued(let first): parts.append("after \(first)")
         case nil: break
         }

@@ -31,8 +31,8 @@ extension PlayerLayout {
         let replay = model.scheduled.replay
         let timeline = model.scenario.timeline
         // Steps that act, not the `expect` checks between them.
-        let actions = timeline.count { !$0.isExpectation }
-        let done = timeline[..<replay.nextStep].count { !$0.isExpectation }
+        let actions = model.actionsBefore[timeline.count]
+        let done = model.actionsBefore[replay.nextStep]
         var next = "step \(done)/\(actions)"
         let step = timeline[replay.nextStep...].first { !$0.isExpectation }
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause

@@ -132,7 +132,7 @@ package struct PlayerFrameBuilder {
         }
         let queueRun = PlayerLayout.queueRun(of: model)
         // Waiting times and ttl count with the clock while anything waits.
-        let waits = queueRun.mode == .scheduled && !queueRun.machine.pendingAlerts.isEmpty
+        let waits = queueRun.mode == .scheduled && queueRun.machine.ledger.pending > 0
         let queueKey = QueueKey(
             rect: parts.queue, mode: model.mode, revision: queueRun.revision, clock: waits ? model.clock : nil)
         redraw(.queue, key: queueKey, in: parts.queue, on: &canvas) {

@@ -30,6 +30,10 @@ package struct PlayerModel: Sendable {
     /// The last instant the timeline bar shows: `end:` when the scenario gives
     /// it, otherwise a second after the scheduled run has nothing left to do.
     package let timelineEnd: Milliseconds
+    /// For each step index, how many steps before it act (are not `expect`
+    /// checks); one entry more than there are steps, the last the total.
+    /// Counted once, so the status line does not scan the timeline every frame.
+    let actionsBefore: [Int]
 
     package internal(set) var width: Int
     package internal(set) var height: Int
@@ -65,6 +69,12 @@ package struct PlayerModel: Sendable {
         naive = PlayerRun(scenario, mode: .naive)
         scheduled = PlayerRun(scenario, mode: .scheduled)
         timelineEnd = Self.timelineEnd(of: scenario)
+        var actionsBefore = [0]
+        actionsBefore.reserveCapacity(scenario.timeline.count + 1)
+        for step in scenario.timeline {
+            actionsBefore.append(actionsBefore[actionsBefore.count - 1] + (step.isExpectation ? 0 : 1))
+        }
+        self.actionsBefore = actionsBefore
     }
 
     /// The run of one model.

@@ -22,9 +22,6 @@ struct Catalogue {
     }
 
     /// - Complexity: O(1)
-    func contains(id: AlertID) -> Bool { definitions[id] != nil }
-
-    /// - Complexity: O(1)
     func definition(of id: AlertID) -> AlertDefinition? { definitions[id] }
 
     /// - Complexity: O(1)

@@ -3,18 +3,9 @@ import TerminalText
 /// Compact JSON, written by hand so keys keep the order the transcript
 /// format fixes.
 enum JSONText {
-    /// `text` as a JSON string: quotes, backslashes and control characters
-    /// escaped; DEL and the C1 controls escaped too so a transcript is safe to
-    /// print; everything else, CJK included, as UTF-8.
-    ///
-    /// - Complexity: O(*n*) in the length of `text`.
-    static func string(_ text: String) -> String {
-        var result = ""
-        append(string: text, to: &result)
-        return result
-    }
-
-    /// Appends `text` to `output` as a JSON string (see ``string(_:)``).
+    /// Appends `text` to `output` as a JSON string: quotes, backslashes and
+    /// control characters escaped; DEL and the C1 controls escaped too so a
+    /// transcript is safe to print; everything else, CJK included, as UTF-8.
     /// Text with nothing to escape, which is nearly all of it, is appended
     /// whole.
     ///
@@ -37,13 +28,6 @@ enum JSONText {
             append(string: item, to: &output)
         }
         output += "]"
-    }
-
-    /// A JSON array of strings.
-    static func array(_ items: [String]) -> String {
-        var result = ""
-        append(array: items, to: &result)
-        return result
     }
 
     /// Whether no byte of `text` needs an escape: no quote, backslash, C0

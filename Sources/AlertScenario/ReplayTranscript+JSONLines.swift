@@ -33,13 +33,6 @@ extension ReplayTranscript {
 }
 
 extension RecordedEvent {
-    /// This event as one compact JSON object, without a line break.
-    var jsonLine: String {
-        var line = ""
-        appendJSONLine(to: &line)
-        return line
-    }
-
     /// Appends this event as one compact JSON object, without a line break, to `output`.
     ///
     /// - Complexity: O(size of the line).

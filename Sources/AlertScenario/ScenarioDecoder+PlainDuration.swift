@@ -2,11 +2,11 @@ import AlertCore
 import TerminalText
 
 extension ScenarioDecoder {
-    /// How many milliseconds each unit a plain duration may end with is.
-    private static let plainUnits: [(suffix: [UInt8], milliseconds: Int)] = [
-        (Array("ms".utf8), 1), (Array("s".utf8), 1000), (Array("m".utf8), 60_000), (Array("h".utf8), 3_600_000),
-        (Array("d".utf8), 86_400_000),
-    ]
+    /// ``DurationText/units`` as UTF-8 bytes, to compare with a plain
+    /// duration's suffix without making a String of it.
+    private static let plainUnits: [(suffix: [UInt8], milliseconds: Int)] = DurationText.units.map {
+        (Array($0.suffix.utf8), $0.milliseconds)
+    }
 
     /// A duration written the plain way nearly every file writes it, read
     /// from its UTF-8 bytes: digits, optionally a fraction, optionally a

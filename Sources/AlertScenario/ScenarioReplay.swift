@@ -118,7 +118,9 @@ public struct ScenarioReplay: Sendable {
     /// Runs to the end, handing each event to `body` as it happens, so
     /// nothing accumulates.
     public mutating func runToEnd<Failure: Error>(each body: (AlertEvent) throws(Failure) -> Void) throws(Failure) {
-        try runToEndWithStacks(each: { (recorded) throws(Failure) in try body(recorded.event) })
+        try runToEndInBatches { (batch) throws(Failure) in
+            for event in batch.events { try body(event) }
+        }
     }
 
     /// Runs to the end, handing each event with the stacks right after it to
@@ -127,14 +129,21 @@ public struct ScenarioReplay: Sendable {
     public mutating func runToEndWithStacks<Failure: Error>(
         each body: (RecordedEvent) throws(Failure) -> Void
     ) throws(Failure) {
+        try runToEndInBatches { (batch) throws(Failure) in try batch.forEach(body) }
+    }
+
+    /// Runs to the end, handing the events of each step and deadline to `body`.
+    private mutating func runToEndInBatches<Failure: Error>(
+        _ body: (EventBatch) throws(Failure) -> Void
+    ) throws(Failure) {
         while !isAtEndOfTimeline {
-            try runNextBatch().forEach(body)
+            try body(runNextBatch())
         }
         if let end = scenario.end {
-            try machineSend(.advance(to: end)).forEach(body)
+            try body(machineSend(.advance(to: end)))
         } else {
             while let deadline = recorder.nextDeadline {
-                try machineSend(.advance(to: max(deadline, recorder.now))).forEach(body)
+                try body(machineSend(.advance(to: max(deadline, recorder.now))))
             }
         }
     }

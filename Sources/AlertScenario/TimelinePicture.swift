@@ -79,24 +79,26 @@ public struct TimelinePicture: Sendable {
         var masks: [MaskStep] = [MaskStep(time: 0, masks: 0, visibleCount: 0)]
         var relaunches: [Milliseconds] = []
 
-        func lane(_ id: AlertID) -> Lane {
-            if let lane = lanes[id] { return lane }
+        /// Gives `id` a lane, in order of first appearance, unless it has one.
+        func addLane(_ id: AlertID) {
+            guard lanes[id] == nil else { return }
             order.append(id)
-            return Lane(id: id, spans: [], marks: [])
+            lanes[id] = Lane(id: id, spans: [], marks: [])
         }
+        // Lanes are changed where they lie in `lanes`: a copy taken out and
+        // put back would copy a lane's spans or marks on every append.
         func close(_ id: AlertID, at time: Milliseconds, atTheEnd: Bool = false) {
             guard let current = open.removeValue(forKey: id) else { return }
-            var updated = lane(id)
+            addLane(id)
             if time > current.start || current.state == .visible || atTheEnd {
-                updated.spans.append(
+                lanes[id]?.spans.append(
                     Span(state: current.state, start: current.start, end: time, lastsToTheEnd: atTheEnd))
             }
-            lanes[id] = updated
         }
         /// How many copies of each id are on screen (naive code can show one twice).
         var shown: [AlertID: Int] = [:]
         func start(_ id: AlertID, _ state: Span.State, at time: Milliseconds) {
-            lanes[id] = lane(id)
+            addLane(id)
             open[id] = (state, time)
         }
         replay.runToEndWithStacks(each: { recorded in
@@ -135,9 +137,8 @@ public struct TimelinePicture: Sendable {
                 if last.time == time { masks[masks.count - 1] = step } else { masks.append(step) }
             }
             guard let id = event.alert, let mark = Self.mark(for: event) else { return }
-            var updated = lane(id)
-            updated.marks.append(mark)
-            lanes[id] = updated
+            addLane(id)
+            lanes[id]?.marks.append(mark)
         })
         let end = replay.now
         for id in Array(open.keys) { close(id, at: end, atTheEnd: true) }

@@ -20,7 +20,7 @@ import MallocStatistics
 // peak, counted by the MallocStatistics target's malloc.
 // `HeapComparison profile [ROUNDS] [N]` runs only the scheduler's loop (N
 // requests then N closes; 200 rounds of 10k by default), `profile-heap
-// [ROUNDS] [N]` the Heap's, and `profile-churn [ROUNDS]` only the
+// [ROUNDS] [N]` the Heap's, and `profile-churn [ROUNDS] [N]` only the
 // scheduler's churn loop, for `perf record` or `valgrind --tool=callgrind`.
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
@@ -70,15 +70,36 @@ func perCommand(_ commands: Int, _ body: () -> Void) -> Double {
     return (now() - start) / Double(commands)
 }
 
+/// The scheduler's loop: a request of each alert, then as many closes of
+/// the top alert, each presenting the next.
+func requestThenDrain(_ alerts: [AlertDefinition]) {
+    var scheduler = AlertScheduler()
+    for alert in alerts { blackHole(scheduler.send(.request(alert))) }
+    for _ in 0..<alerts.count { blackHole(scheduler.send(.close(.top))) }
+}
+
+/// The Heap's loop: every key inserted, then as many taken off the top.
+func insertThenPop(_ keys: [Key]) {
+    var heap = Heap<Key>()
+    for key in keys { heap.insert(key) }
+    for _ in 0..<keys.count { blackHole(heap.popMax()) }
+}
+
+/// Request + cancel churn behind a visible forced update.
+func requestAndCancel(_ alerts: [AlertDefinition]) {
+    var churn = AlertScheduler()
+    churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
+    for alert in alerts {
+        blackHole(churn.send(.request(alert)))
+        blackHole(churn.send(.dismiss(alert.id)))
+    }
+}
+
 /// Nanoseconds per command for each contestant at size n.
 func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Double] {
     var results: [String: Double] = [:]
     let keys = keys(alerts)
-    results["scheduler"] = perCommand(2 * n) {
-        var scheduler = AlertScheduler()
-        for alert in alerts { blackHole(scheduler.send(.request(alert))) }
-        for _ in 0..<n { blackHole(scheduler.send(.close(.top))) }
-    }
+    results["scheduler"] = perCommand(2 * n) { requestThenDrain(alerts) }
     results["scheduler, send(into:)"] = perCommand(2 * n) {
         var scheduler = AlertScheduler()
         var events: [AlertEvent] = []
@@ -107,11 +128,7 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
             recording.dropRecordedChangesForBenchmark()
         }
     }
-    results["Heap"] = perCommand(2 * n) {
-        var heap = Heap<Key>()
-        for key in keys { heap.insert(key) }
-        for _ in 0..<n { blackHole(heap.popMax()) }
-    }
+    results["Heap"] = perCommand(2 * n) { insertThenPop(keys) }
     results["sorted array"] = perCommand(2 * n) {
         var sorted: [Key] = []
         for key in keys {
@@ -136,15 +153,7 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
             for _ in 0..<n { blackHole(resorted.popLast()) }
         }
     }
-    // Request + cancel churn behind a visible forced update.
-    results["churn: scheduler"] = perCommand(2 * n) {
-        var churn = AlertScheduler()
-        churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
-        for alert in alerts {
-            blackHole(churn.send(.request(alert)))
-            blackHole(churn.send(.dismiss(alert.id)))
-        }
-    }
+    results["churn: scheduler"] = perCommand(2 * n) { requestAndCancel(alerts) }
     results["churn: Heap + tombstones"] = perCommand(2 * n) {
         var tombstoned = Heap<Key>()
         var dead = Set<Int>()
@@ -222,47 +231,29 @@ func printMemory() {
     }
 }
 
-if CommandLine.arguments.dropFirst().first == "memory" {
+// The modes that run one part: `memory`, `profile`, `profile-heap` and
+// `profile-churn`, the last three with [ROUNDS] [N].
+let mode = CommandLine.arguments.dropFirst().first
+let profileRounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
+let profileSize = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
+switch mode {
+case "memory":
     printMemory()
     exit(0)
-}
-
-if CommandLine.arguments.dropFirst().first == "profile-churn" {
-    let alerts = definitions(10_000)
-    let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
-    for _ in 0..<rounds {
-        var churn = AlertScheduler()
-        churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
-        for alert in alerts {
-            blackHole(churn.send(.request(alert)))
-            blackHole(churn.send(.dismiss(alert.id)))
-        }
-    }
+case "profile":
+    let alerts = definitions(profileSize)
+    for _ in 0..<profileRounds { requestThenDrain(alerts) }
     exit(0)
-}
-
-if CommandLine.arguments.dropFirst().first == "profile-heap" {
-    let size = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
-    let heapKeys = keys(definitions(size))
-    let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
-    for _ in 0..<rounds {
-        var heap = Heap<Key>()
-        for key in heapKeys { heap.insert(key) }
-        for _ in 0..<heapKeys.count { blackHole(heap.popMax()) }
-    }
+case "profile-heap":
+    let heapKeys = keys(definitions(profileSize))
+    for _ in 0..<profileRounds { insertThenPop(heapKeys) }
     exit(0)
-}
-
-if CommandLine.arguments.dropFirst().first == "profile" {
-    let size = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
-    let alerts = definitions(size)
-    let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
-    for _ in 0..<rounds {
-        var scheduler = AlertScheduler()
-        for alert in alerts { blackHole(scheduler.send(.request(alert))) }
-        for _ in 0..<alerts.count { blackHole(scheduler.send(.close(.top))) }
-    }
+case "profile-churn":
+    let alerts = definitions(profileSize)
+    for _ in 0..<profileRounds { requestAndCancel(alerts) }
     exit(0)
+default:
+    break
 }
 
 func formatted(_ value: Double) -> String { "\(Int(value.rounded()))" }

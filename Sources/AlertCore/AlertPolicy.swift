@@ -24,6 +24,12 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     /// Frequency caps by name: how often capped alerts may show over time,
     /// across launches.
     public private(set) var caps: [String: FrequencyCap]
+    /// ``gap`` in whole milliseconds, worked out once: a dismissal starts the
+    /// gap, and converting a `Duration` costs more than the rest of it.
+    let gapMilliseconds: Milliseconds
+
+    /// The encoded fields; the derived ``gapMilliseconds`` is not one of them.
+    private enum CodingKeys: String, CodingKey { case maxVisible, preemptAt, gap, maxPending, groups, caps }
 
     /// At most `limit` alerts of a group are presented per launch (a chain of
     /// responsibility: "at most one marketing popup per launch").
@@ -48,6 +54,7 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
         self.maxVisible = Swift.max(1, maxVisible)
         self.preemptAt = preemptAt
         self.gap = Swift.max(.zero, gap)
+        self.gapMilliseconds = self.gap.wholeMilliseconds
         self.maxPending = maxPending.map { Swift.max(0, $0) }
         self.groups = groups.mapValues { GroupLimit(limit: Swift.max(0, $0.limit)) }
         self.caps = caps.mapValues { FrequencyCap(limit: Swift.max(0, $0.limit), per: Swift.max(.zero, $0.per)) }
@@ -77,12 +84,8 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
             maxVisible: maxVisible, preemptAt: preemptAt, gap: gap, maxPending: maxPending, groups: groups, caps: caps)
     }
 
-    /// The gap in whole milliseconds.
-    var gapMilliseconds: Milliseconds { gap.wholeMilliseconds }
-
     public init(from decoder: any Decoder) throws {
-        enum Keys: String, CodingKey { case maxVisible, preemptAt, gap, maxPending, groups, caps }
-        let container = try decoder.container(keyedBy: Keys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
             self = try Self.validated(
                 maxVisible: try container.decode(Int.self, forKey: .maxVisible),

@@ -183,8 +183,7 @@ extension AlertScheduler {
         let entry = takeOffStack(at: position)
         alerts.remove(entry.slot)
         tally.dismissed += 1
-        let gap = policy.gapMilliseconds
-        if gap > 0 { gapEndsAt = now.addingClamped(gap) }
+        if policy.gapMilliseconds > 0 { gapEndsAt = now.addingClamped(policy.gapMilliseconds) }
     }
 
     /// After a dismissal the next alert may show.

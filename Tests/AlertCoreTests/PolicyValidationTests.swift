@@ -44,6 +44,21 @@ struct PolicyValidationTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertPolicy.self, from: tampered) }
     }
 
+    @Test("A policy encodes its six fields and nothing derived, and decodes to an equal policy that gaps alike")
+    func encodedPolicyRoundTrips() throws {
+        let policy = AlertPolicy(
+            maxVisible: 2, gap: .milliseconds(300), maxPending: 5, groups: ["promo": .init(limit: 1)],
+            caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(60))])
+        let data = try JSONEncoder().encode(policy)
+        let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["maxVisible", "preemptAt", "gap", "maxPending", "groups", "caps"])
+        let decoded = try JSONDecoder().decode(AlertPolicy.self, from: data)
+        #expect(decoded == policy)
+        var scheduler = AlertScheduler(policy: decoded)
+        scheduler.send([.request(alert("a")), .request(alert("b")), .close(.top)])
+        #expect(scheduler.nextDeadline == 300)
+    }
+
     @Test(
         "Level arithmetic saturates and every level has a description",
         arguments: [Int.min, Int.min + 1, -1, 0, Int.max])

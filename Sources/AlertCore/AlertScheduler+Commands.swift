@@ -111,7 +111,6 @@ extension AlertScheduler {
 
     /// Alerts scoped to other screens step aside, bottom first.
     private mutating func navigate(to target: String, into events: inout [AlertEvent]) {
-        screen = target
         queue.show(target)
         emit(.navigated(to: target), into: &events)
         var index = 0
@@ -144,7 +143,6 @@ extension AlertScheduler {
         holds = [:]
         gapEndsAt = nil
         presentedPerGroup = [:]
-        screen = launchScreen
         queue.show(launchScreen)
         emit(.relaunched, into: &events)
     }

@@ -124,7 +124,6 @@ extension AlertScheduler {
     /// - Complexity: O(*n* log *n*)
     public init(snapshot: Snapshot) {
         self.init(policy: snapshot.policy, screen: snapshot.launchScreen, now: snapshot.now)
-        screen = snapshot.screen
         queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory

@@ -18,8 +18,9 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     public let policy: AlertPolicy
     /// The scheduler's instant: what the last `advance(to:)` said.
     public internal(set) var now: Milliseconds
-    /// The current screen, if the app has named one.
-    public internal(set) var screen: String?
+    /// The current screen, if the app has named one. The queue keeps it,
+    /// since it finds the screen's heap by it.
+    public var screen: String? { queue.screen }
     /// The screen the app starts on, and returns to after a relaunch.
     public let launchScreen: String?
     /// Active holds by name, with how many holders each has.
@@ -61,7 +62,6 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     ) {
         self.policy = policy
         self.queue = PendingQueue(tracksLast: policy.maxPending != nil, screen: screen)
-        self.screen = screen
         self.launchScreen = screen
         self.now = now
         self.capHistory = capHistory

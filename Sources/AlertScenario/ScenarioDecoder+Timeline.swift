@@ -7,20 +7,6 @@ extension ScenarioDecoder {
     static let stepKeys = timingKeys + stepActionKeys
     static let addressedTapKeys = ["alert", "action"]
 
-    /// The hold names earlier steps take, in the order first taken.
-    struct TakenHolds {
-        private(set) var inOrder: [String] = []
-        private var names: Set<String> = []
-
-        /// - Complexity: O(1) hashing.
-        mutating func insert(_ name: String) {
-            if names.insert(name).inserted { inOrder.append(name) }
-        }
-
-        /// - Complexity: O(1) hashing.
-        func contains(_ name: String) -> Bool { names.contains(name) }
-    }
-
     /// The `timeline:` list, with each step's instant resolved: `at` is
     /// absolute, `after` counts from the previous step's instant, neither
     /// means the previous step's instant (0 for the first step).
@@ -33,7 +19,7 @@ extension ScenarioDecoder {
     func timeline(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var previous: Milliseconds = 0
-        var holdNames = TakenHolds()
+        var holdNames = OrderedNames()
         let items = try list(start, for: "timeline")
         while let item = try items.next() {
             guard item.kind == .mappingStart else {
@@ -50,7 +36,7 @@ extension ScenarioDecoder {
 
     /// One step: at most one of `at` and `after`, and exactly one action.
     private func step(
-        _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout TakenHolds
+        _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
         var time = previous
@@ -110,7 +96,7 @@ extension ScenarioDecoder {
 
     /// The action under `key`, whose value starts with `value`.
     private func action(
-        _ key: String, _ value: YAMLEvent, catalogue: Catalogue, holdNames: inout TakenHolds
+        _ key: String, _ value: YAMLEvent, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep.Action {
         switch key {
         case "request":

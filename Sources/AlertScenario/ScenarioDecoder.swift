@@ -141,21 +141,19 @@ struct ScenarioDecoder {
         _ alertScreens: [(id: AlertID, screen: String, location: SourceLocation)], of scenario: Scenario
     ) throws(ScenarioError) {
         guard !alertScreens.isEmpty else { return }
-        var known: [String] = scenario.screen.map { [$0] } ?? []
-        var knownSet = Set(known)
+        var known = OrderedNames()
+        if let start = scenario.screen { known.insert(start) }
         for step in scenario.timeline {
-            if case .send(.navigate(let target)) = step.action, knownSet.insert(target).inserted {
-                known.append(target)
-            }
+            if case .send(.navigate(let target)) = step.action { known.insert(target) }
         }
-        for (id, screen, location) in alertScreens where !knownSet.contains(screen) {
+        for (id, screen, location) in alertScreens where !known.contains(screen) {
             let expected =
-                known.isEmpty
+                known.inOrder.isEmpty
                 ? "no screen is ever shown (no starting 'screen' and no 'screen:' step)"
-                : "expected \(Self.choices(known, noun: "screens the scenario shows"))"
+                : "expected \(Self.choices(known.inOrder, noun: "screens the scenario shows"))"
             throw failure(
                 "alert \(id.quotedForMessage) belongs to screen \(screen.quotedForMessage), which the scenario never shows; "
-                    + expected + NearestWord.hint(for: screen, among: known),
+                    + expected + NearestWord.hint(for: screen, among: known.inOrder),
                 at: location)
         }
     }

@@ -70,10 +70,13 @@ package enum DisplayWidth {
     }
 
     /// The columns a string takes when every character is drawn in turn.
+    /// Printable ASCII, most of what the player measures, takes a column a
+    /// byte and is counted without breaking the text into characters.
     ///
-    /// - Complexity: O(*n*) in the number of characters.
+    /// - Complexity: O(*n*) in the length of the text.
     package static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,8 +5,7 @@ extension StringProtocol {
     ///
     /// - Complexity: O(*n*) in the number of characters.
     package var displayWidth: Int {
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
-        return DisplayWidth.of(self)
+        DisplayWidth.of(self)
     }
 
     /// The text followed by spaces up to `width` columns (unchanged when wider).

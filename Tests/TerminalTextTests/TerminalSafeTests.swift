@@ -14,6 +14,26 @@ import Testing
         #expect(DisplayWidth.of("\u{1B}") == 0)
         #expect("领取 ok".displayWidth == 7)
     }
+
+    /// Printable ASCII is counted a byte a column without looking at
+    /// characters; every other string goes character by character. Both
+    /// must agree with the sum over the characters, whichever path a string
+    /// takes: ASCII alone, ASCII with a control or a wide character, or only
+    /// controls.
+    @Test func theASCIIShortcutAgreesWithCharacterByCharacter() {
+        let pieces = ["a", " ", "~", "Z", "\t", "\u{7F}", "\r\n", "领", "e\u{301}", "🎉", "\u{1B}", "─"]
+        // Every string of up to three pieces.
+        var texts = [""]
+        for _ in 0..<3 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+        for text in Set(texts) {
+            let byCharacter = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            #expect(DisplayWidth.of(text) == byCharacter, "\(text.debugDescription)")
+            #expect(DisplayWidth.of(text.dropFirst(0)) == byCharacter, "\(text.debugDescription) as a substring")
+        }
+        let printable = String(decoding: (0x20..<0x7F).map { UInt8($0) }, as: UTF8.self)
+        #expect(DisplayWidth.of(printable) == 95)
+        #expect(DisplayWidth.of("a\u{7F}b") == 2)
+    }
 }
 
 /// One notation for everything a terminal would act on, in the transcript

@@ -46,7 +46,7 @@ extension AlertScheduler {
         guard let group = alerts.group(of: slot) else { return }
         presentedPerGroup[group, default: 0] += 1
         if isGroupFull(group) {
-            for member in queue.unpresented(inGroup: group, in: alerts) {
+            for member in queue.unpresented(inGroup: group) {
                 let alert = finishPending(member)
                 tally.dropped += 1
                 emit(.dropped(alert.id, reason: .groupLimit), level: alert.level, into: &events)

@@ -12,7 +12,9 @@
 /// Invariant: every pending slot is in exactly one head heap (the unscoped
 /// one, or its screen's), in `tail` when it is kept, in `expiries` iff it
 /// has a ttl, and in `unpresentedByGroup[group]` iff it has a group and was
-/// never presented; `headPositions[s] >= 0` exactly for pending slots.
+/// never presented; `headPositions[s] >= 0` exactly for pending slots, and
+/// `scopedHeapOf[s]` names a pending slot's scoped heap (-1 or out of range
+/// for an unscoped one).
 struct PendingQueue: Sendable {
     private var unscoped = SlotHeap<QueueOrder>()
     private var scopedHeaps: [SlotHeap<QueueOrder>] = []
@@ -23,6 +25,10 @@ struct PendingQueue: Sendable {
     private var screenScope: Int?
     /// Position of each slot in its head heap; -1 when it is not pending.
     private var headPositions: [Int32] = []
+    /// The index in `scopedHeaps` of each pending scoped slot's heap, -1 for
+    /// an unscoped one: removing a scoped alert finds its heap without
+    /// hashing its screen. Grown only once an alert is scoped.
+    private var scopedHeapOf: [Int32] = []
     /// The queue's last entries first, kept only when a capacity needs them.
     private var tail: SlotHeap<Reversed<QueueOrder>>?
     private var tailPositions: [Int32] = []
@@ -73,12 +79,21 @@ struct PendingQueue: Sendable {
     /// Where the pending alert in `slot` of `table` stands: its key in its head heap.
     ///
     /// - Complexity: O(1), plus one hash of its screen when it is scoped.
-    func order(of slot: Int32, in table: AlertTable) -> QueueOrder {
+    func order(of slot: Int32) -> QueueOrder {
         let position = headPositions[Int(slot)]
-        if let screen = table.screen(of: slot), let scope = scopeOf[screen] {
-            return scopedHeaps[scope].key(at: position)
-        }
+        if let scope = scopedHeap(of: slot) { return scopedHeaps[scope].key(at: position) }
         return unscoped.key(at: position)
+    }
+
+    /// The index of the scoped heap a pending slot is in, or `nil` when it
+    /// is in the unscoped one.
+    ///
+    /// - Complexity: O(1)
+    @inline(__always)
+    private func scopedHeap(of slot: Int32) -> Int? {
+        guard Int(slot) < scopedHeapOf.count else { return nil }
+        let scope = scopedHeapOf[Int(slot)]
+        return scope >= 0 ? Int(scope) : nil
     }
 
     /// The pending alert that expires first, if any has a ttl.
@@ -96,8 +111,11 @@ struct PendingQueue: Sendable {
         Self.reserve(slot, in: &headPositions)
         if let screen = table.screen(of: slot) {
             let scope = scope(of: screen)
+            Self.reserve(slot, in: &scopedHeapOf)
+            scopedHeapOf[Int(slot)] = Int32(scope)
             scopedHeaps[scope].insert(slot, key: order, positions: &headPositions)
         } else {
+            if Int(slot) < scopedHeapOf.count { scopedHeapOf[Int(slot)] = -1 }
             unscoped.insert(slot, key: order, positions: &headPositions)
         }
         if tail != nil {
@@ -124,7 +142,7 @@ struct PendingQueue: Sendable {
         guard contains(slot) else { return nil }
         let position = headPositions[Int(slot)]
         let order: QueueOrder
-        if let screen = table.screen(of: slot), let scope = scopeOf[screen] {
+        if let scope = scopedHeap(of: slot) {
             order = scopedHeaps[scope].key(at: position)
             scopedHeaps[scope].remove(at: position, positions: &headPositions)
         } else {
@@ -144,9 +162,9 @@ struct PendingQueue: Sendable {
     /// The pending members of `group` that were never presented, in queue order.
     ///
     /// - Complexity: O(*k* log *k*) for *k* such members.
-    func unpresented(inGroup group: String, in table: AlertTable) -> [Int32] {
+    func unpresented(inGroup group: String) -> [Int32] {
         let members = unpresentedByGroup[group] ?? []
-        return members.map { (order: order(of: $0, in: table), slot: $0) }.sorted { $0.order < $1.order }.map(\.slot)
+        return members.map { (order: order(of: $0), slot: $0) }.sorted { $0.order < $1.order }.map(\.slot)
     }
 
     /// Every pending slot, in queue order.
@@ -217,8 +235,10 @@ struct PendingQueue: Sendable {
                     precondition(
                         scope >= 0 && scopedHeaps[scope].key(at: position).level == alert.level,
                         "PendingQueue: wrong scope")
+                    precondition(scopedHeap(of: slot) == scope, "PendingQueue: stale scoped heap index")
                 } else {
                     precondition(unscoped.key(at: position).level == alert.level, "PendingQueue: wrong key")
+                    precondition(scopedHeap(of: slot) == nil, "PendingQueue: stale scoped heap index")
                 }
                 precondition(
                     (table.expiresAt(of: slot) != nil)

@@ -132,7 +132,7 @@ struct SlotHeapTests {
         #expect(queue.last.map { table.id(of: $0) } == "q")
         #expect(queue.nextExpiry.map { table.id(of: $0.slot) } == "p")
         #expect(queue.nextExpiry?.deadline == 120)
-        #expect(ids(queue.unpresented(inGroup: "promo", in: table)) == ["h", "q"])
+        #expect(ids(queue.unpresented(inGroup: "promo")) == ["h", "q"])
 
         remove("p")
         remove("s")
@@ -157,6 +157,39 @@ struct SlotHeapTests {
         queue.insert(slot, at: alert.order, of: table)
         #expect(queue.firstEligible == slot)
         queue._checkInvariants(in: table)
+    }
+
+    /// The queue remembers which scoped heap each slot is in; a slot freed
+    /// by a scoped alert and taken by an unscoped one (or one of another
+    /// screen) must be looked for in its new heap, not its old one.
+    @Test("A slot reused across scopes is removed from the heap it is in now")
+    func slotReusedAcrossScopes() {
+        var table = AlertTable()
+        var queue = PendingQueue(tracksLast: false, screen: "home")
+        func add(_ entry: (alert: LiveAlert, order: QueueOrder)) -> Int32 {
+            let slot = table.insert(entry.alert)
+            queue.insert(slot, at: entry.order, of: table)
+            return slot
+        }
+        func remove(_ slot: Int32) {
+            queue.remove(slot, of: table)
+            table.remove(slot)
+            queue._checkInvariants(in: table)
+        }
+        let keep = add(Self.alert("keep", 500, 0, screen: "home"))
+        let scoped = add(Self.alert("shop-only", 900, 1, screen: "shop"))
+        remove(scoped)
+        let unscoped = add(Self.alert("anywhere", 400, 2))
+        #expect(unscoped == scoped, "the freed slot is handed out again")
+        queue._checkInvariants(in: table)
+        #expect(queue.order(of: unscoped) == QueueOrder(level: 400, sequence: 2))
+        remove(unscoped)
+        let otherScreen = add(Self.alert("home-too", 700, 3, screen: "home"))
+        #expect(otherScreen == scoped)
+        #expect(queue.firstEligible == otherScreen)
+        remove(otherScreen)
+        #expect(queue.firstEligible == keep)
+        #expect(queue.count == 1)
     }
 
     @Test("QueueOrder: higher level first, then earlier request")

@@ -76,9 +76,9 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(1)
     var last: Int32? { tail?.minSlot }
 
-    /// Where the pending alert in `slot` of `table` stands: its key in its head heap.
+    /// Where the pending alert in `slot` stands: its key in its head heap.
     ///
-    /// - Complexity: O(1), plus one hash of its screen when it is scoped.
+    /// - Complexity: O(1)
     func order(of slot: Int32) -> QueueOrder {
         let position = headPositions[Int(slot)]
         if let scope = scopedHeap(of: slot) { return scopedHeaps[scope].key(at: position) }
@@ -136,7 +136,8 @@ struct PendingQueue: Sendable {
     /// Takes the pending alert in `slot` of `table` out of the queue and
     /// returns where it stood.
     ///
-    /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
+    /// - Complexity: O(log *n*), plus a hash of its group's name when it has a group and
+    ///   was never presented.
     @discardableResult
     mutating func remove(_ slot: Int32, of table: AlertTable) -> QueueOrder? {
         guard contains(slot) else { return nil }

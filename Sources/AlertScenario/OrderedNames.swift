@@ -13,13 +13,9 @@ struct OrderedNames {
 
     /// Adds `name` unless it is there already.
     ///
-    /// - Returns: whether it was new.
     /// - Complexity: O(1) hashing.
-    @discardableResult
-    mutating func insert(_ name: String) -> Bool {
-        guard names.insert(name).inserted else { return false }
-        inOrder.append(name)
-        return true
+    mutating func insert(_ name: String) {
+        if names.insert(name).inserted { inOrder.append(name) }
     }
 
     /// - Complexity: O(1) hashing.

@@ -56,7 +56,7 @@ extension AlertScheduler {
     private mutating func request(_ definition: consuming AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.level, into: &events)
-        let hash = AlertTable.hash(definition.id)
+        let hash = alerts.hash(definition.id)
         if alerts.slot(of: definition.id, hash: hash) != nil {
             tally.coalesced += 1
             emit(.coalesced(definition.id), level: definition.level, into: &events)

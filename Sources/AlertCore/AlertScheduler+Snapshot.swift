@@ -128,10 +128,10 @@ extension AlertScheduler {
         holds = snapshot.holds
         capHistory = snapshot.capHistory
         for entry in snapshot.pending where alerts.slot(of: entry.id) == nil {
-            queue.insert(alerts.insert(entry.liveAlert(state: .pending)), at: entry.order, of: alerts)
+            queue.insert(alerts.insert(entry.liveAlert(state: .pending, for: alerts)), at: entry.order, of: alerts)
         }
         for entry in snapshot.visible where alerts.slot(of: entry.request.id) == nil {
-            let slot = alerts.insert(entry.request.liveAlert(state: .visible))
+            let slot = alerts.insert(entry.request.liveAlert(state: .visible, for: alerts))
             stack.insert(slot, order: entry.request.order, presentation: entry.presentation)
         }
         tally = snapshot.tally
@@ -181,10 +181,10 @@ struct RequestEntry: Hashable, Sendable, Codable {
             wasPresented: alert.wasPresented)
     }
 
-    /// The live form of this entry, in `state`.
-    func liveAlert(state: LiveAlert.State) -> LiveAlert {
+    /// The live form of this entry, in `state`, for `table`.
+    func liveAlert(state: LiveAlert.State, for table: AlertTable) -> LiveAlert {
         LiveAlert(
-            definition: definition, requestedAt: requestedAt, hash: AlertTable.hash(id), state: state,
+            definition: definition, requestedAt: requestedAt, hash: table.hash(id), state: state,
             wasPresented: wasPresented)
     }
 }

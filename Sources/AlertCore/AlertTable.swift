@@ -1,10 +1,10 @@
 /// Every live alert (pending or visible) in a dense array of slots, with an
 /// index from id to slot.
 ///
-/// A request is hashed once, when it arrives; from then on the queue's heaps
-/// and the visible stack name it by its slot (a small integer, reused once
-/// the alert finishes), so nothing on the hot path hashes a string or
-/// copies a definition.
+/// A request is hashed once (by ``IDHashing``), when it arrives; from then
+/// on the queue's heaps and the visible stack name it by its slot (a small
+/// integer, reused once the alert finishes), so nothing on the hot path
+/// hashes a string or copies a definition.
 ///
 /// The index is open addressing with linear probing over a power-of-two
 /// array of 4-byte buckets: `0` empty, `-1` a deleted entry, `s + 1` slot
@@ -25,10 +25,13 @@ struct AlertTable: Sendable {
     private var freeSlots: [Int32] = []
     private var buckets: [Int32] = []
     private var deleted = 0
+    /// How ids are hashed: seeded per process, see ``IDHashing``.
+    let hashing: IDHashing
     /// How many alerts are live.
     private(set) var count = 0
 
-    init() {}
+    /// An empty table that hashes ids with `hashing`.
+    init(hashing: IDHashing = IDHashing()) { self.hashing = hashing }
 
     /// A copy of the record in `slot`.
     ///
@@ -46,12 +49,13 @@ struct AlertTable: Sendable {
     /// The hash of `id` as the index uses it.
     ///
     /// - Complexity: O(*k*) in the length of `id`.
-    static func hash(_ id: AlertID) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
+    @inline(__always)
+    func hash(_ id: AlertID) -> UInt32 { hashing.hash(id) }
 
     /// The slot of the live alert `id`, if there is one.
     ///
     /// - Complexity: O(1) expected; hashes `id` once.
-    func slot(of id: AlertID) -> Int32? { slot(of: id, hash: Self.hash(id)) }
+    func slot(of id: AlertID) -> Int32? { slot(of: id, hash: hash(id)) }
 
     /// The slot of the live alert `id`, whose hash is `hash`.
     ///
@@ -143,7 +147,7 @@ struct AlertTable: Sendable {
             precondition(buckets.count { $0 < 0 } == deleted, "AlertTable: deleted count")
             for slot in records.indices where records[slot].state != .vacant {
                 let record = records[slot]
-                precondition(record.hash == Self.hash(record.id), "AlertTable: stale hash")
+                precondition(record.hash == hash(record.id), "AlertTable: stale hash")
                 precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")
             }
         #endif

@@ -24,6 +24,21 @@ struct Rule09CoalescingTests {
         h.request("a", [.requested("a", "x | a b"), .coalesced("a", "x | a b")], then: "x | a b")
     }
 
+    @Test("Ids match as Swift strings do: canonically equivalent spellings are one id")
+    func canonicalSpellingsAreOneID() {
+        var scheduler = AlertScheduler()
+        scheduler.send(.request(AlertDefinition(id: "Kelvin-caf\u{E9}", level: 600)))
+        scheduler.send(.request(AlertDefinition(id: "a;b", level: 500)))
+        // KELVIN SIGN is K, and e + COMBINING ACUTE is é; GREEK QUESTION MARK is ';'.
+        let again = scheduler.send(.request(AlertDefinition(id: "\u{212A}elvin-cafe\u{301}", level: 600)))
+        #expect(
+            again.map(\.kind) == [.requested("\u{212A}elvin-cafe\u{301}"), .coalesced("\u{212A}elvin-cafe\u{301}")])
+        #expect(scheduler.isPending("a\u{37E}b"))
+        let cancelled = scheduler.send(.dismiss("a\u{37E}b"))
+        #expect(cancelled.map(\.kind) == [.cancelled("a\u{37E}b", reason: .removed)])
+        #expect(scheduler.pending.isEmpty && scheduler.visible == ["Kelvin-caf\u{E9}"])
+    }
+
     @Test("A coalesced request does not restart the ttl of the pending one")
     func ttlNotRestarted() {
         var h = scheduled(alert("x", 900), alert("a", ttl: 100))

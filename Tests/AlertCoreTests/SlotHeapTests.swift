@@ -69,7 +69,7 @@ struct SlotHeapTests {
         let alert = LiveAlert(
             definition: AlertDefinition(
                 id: id, level: level, screen: screen, ttl: ttl.map { .milliseconds($0) }, group: group),
-            requestedAt: 100, hash: AlertTable.hash(id), state: .pending, wasPresented: presented)
+            requestedAt: 100, hash: IDHashing().hash(id), state: .pending, wasPresented: presented)
         return (alert, QueueOrder(level: level, sequence: sequence))
     }
 

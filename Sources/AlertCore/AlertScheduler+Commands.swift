@@ -53,7 +53,7 @@ extension AlertScheduler {
 
     /// Coalescing first, then the frequency cap, then the group limit on
     /// arrival, then the queue.
-    private mutating func request(_ definition: consuming AlertDefinition, into events: inout [AlertEvent]) {
+    private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.level, into: &events)
         let hash = alerts.hash(definition.id)

@@ -141,18 +141,28 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         let count = keys.count
         var hole = start
         while true {
-            let first = arity * hole + 1
+            // No overflow: a position is below `count`, far below `Int.max / 4`.
+            let first = arity &* hole &+ 1
             guard first < count else { break }
-            var smallest = first
-            var smallestKey = keys[first]
-            var child = first + 1
-            let end = Swift.min(first + arity, count)
-            while child < end {
-                if keys[child] < smallestKey {
-                    smallest = child
-                    smallestKey = keys[child]
+            var smallest: Int
+            var smallestKey: Key
+            if first &+ 3 < count {
+                // All four children: two independent pairs, then their winners.
+                let left = keys[first &+ 1] < keys[first] ? first &+ 1 : first
+                let right = keys[first &+ 3] < keys[first &+ 2] ? first &+ 3 : first &+ 2
+                smallest = keys[right] < keys[left] ? right : left
+                smallestKey = keys[smallest]
+            } else {
+                smallest = first
+                smallestKey = keys[first]
+                var child = first &+ 1
+                while child < count {
+                    if keys[child] < smallestKey {
+                        smallest = child
+                        smallestKey = keys[child]
+                    }
+                    child &+= 1
                 }
-                child += 1
             }
             keys[hole] = smallestKey
             slots[hole] = slots[smallest]

@@ -12,8 +12,8 @@
 /// form is ASCII is made of ASCII scalars and the three scalars that
 /// decompose canonically to one ASCII scalar (U+037E to `;`, U+1FEF to
 /// `` ` ``, U+212A to `K`; a test checks every scalar). Such an id is hashed
-/// as its ASCII form; every other id has a non-ASCII canonical form, and
-/// neither equals nor shares a hash function with an ASCII one.
+/// as its ASCII form. Every other id has a canonical form beyond ASCII, so
+/// it equals no id of the first kind, and `Hasher` may hash it.
 ///
 /// The seed comes from `Hasher`, so it differs from process to process (as
 /// Swift's own hashing does, unless `SWIFT_DETERMINISTIC_HASHING` is set):

@@ -51,7 +51,7 @@ struct IDHashingTests {
         "[" + id.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") + "]"
     }
 
-    @Test("Distinct ids spread over the index's low bits, at every length up to 40 bytes", arguments: seeds)
+    @Test("Distinct ids spread over the index's low bits, 1 to 36 bytes long, ASCII or not", arguments: seeds)
     func distinctIDsSpread(seed: UInt64) {
         let hashing = IDHashing(seed: seed)
         // 10,000 ids into 65,536 buckets: about 9,270 distinct buckets for a

@@ -42,17 +42,18 @@ struct IDHashing: Sendable {
     /// - Complexity: O(*k*) in the length of `id`.
     @inline(__always)
     func hash(_ id: AlertID) -> UInt32 {
-        if let hash = id.utf8.withContiguousStorageIfAvailable({ hashIfASCII($0) }), let hash { return hash }
+        if let folded = id.utf8.withContiguousStorageIfAvailable(foldBytes), folded.isASCII { return folded.hash }
         return hashAsCanonicalForm(id)
     }
 
-    /// The fold of `bytes` when they are all ASCII; `nil` otherwise.
+    /// The fold of `bytes`, and whether they were all ASCII (the hash is
+    /// the id's only then).
     ///
     /// Eight bytes at a time, little-endian; the last partial word is read
     /// as the last eight bytes shifted past the ones already folded in, or
     /// byte by byte when there are fewer than eight in all.
     @inline(__always)
-    private func hashIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    private func foldBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
         let raw = UnsafeRawBufferPointer(bytes)
         let count = raw.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* Self.lengthFactor)
@@ -77,8 +78,7 @@ struct IDHashing: Sendable {
             highBits = word
             state = Self.fold(state ^ word, Self.tailFactor)
         }
-        guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
-        return Self.finish(state)
+        return (Self.finish(state), highBits & 0x8080_8080_8080_8080 == 0)
     }
 
     /// An id with a byte above ASCII: hashed as its ASCII form when its
@@ -99,8 +99,7 @@ struct IDHashing: Sendable {
                 return Self.finish(UInt64(UInt(bitPattern: hasher.finalize())))
             }
         }
-        // All ASCII by construction, so the fold always answers.
-        return ascii.withUnsafeBufferPointer { hashIfASCII($0) } ?? Self.finish(seed)
+        return ascii.withUnsafeBufferPointer(foldBytes).hash
     }
 
     /// The high and low halves of the full product, folded together: every

@@ -97,7 +97,8 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
 
     /// Children per node. Four halve the levels a pop goes down (a pop is
     /// the costly half of a request and its presentation), and the four
-    /// keys a level compares sit next to each other.
+    /// keys a level compares sit next to each other. `siftDown` compares a
+    /// full node's four children by hand.
     private static var arity: Int { 4 }
 
     @inline(__always)

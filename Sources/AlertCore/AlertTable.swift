@@ -8,9 +8,10 @@
 ///
 /// The index is open addressing with linear probing over a power-of-two
 /// array of 4-byte buckets: `0` empty, `-1` a deleted entry, `s + 1` slot
-/// `s`. It keeps at most three quarters of its buckets in use (entries and
-/// deleted ones together), so a million alerts cost about 8 bytes each in
-/// the index. Each record keeps its id's hash, so growing never hashes a
+/// `s`. A deletion leaves `-1` only where a probe may still have to pass:
+/// before an empty bucket it empties its own. It keeps at most three
+/// quarters of its buckets in use (entries and deleted ones together), so
+/// a million alerts cost about 8 bytes each in the index. Each record keeps its id's hash, so growing never hashes a
 /// string, and a deletion finds its bucket by comparing slots.
 ///
 /// Invariants: `records[s].state != .vacant` exactly when `s` is in use,
@@ -107,8 +108,13 @@ struct AlertTable: Sendable {
         let mask = buckets.count - 1
         var bucket = Int(hash) & mask
         while buckets[bucket] != slot + 1 { bucket = (bucket + 1) & mask }
-        buckets[bucket] = -1
-        deleted += 1
+        // No probe goes on past an empty bucket, so before one a deletion
+        // can empty its own bucket too, and lookups and rebuilds do not
+        // pile up behind deleted entries (a select, not a branch: whether
+        // the next bucket is empty is a coin toss in a full table).
+        let isLastOfRun = buckets[(bucket + 1) & mask] == 0
+        buckets[bucket] = isLastOfRun ? 0 : -1
+        deleted += isLastOfRun ? 0 : 1
         freeSlots.append(slot)
         count -= 1
     }

@@ -4,6 +4,8 @@
 /// Its place in the queue (``QueueOrder``) is kept where it is used: in the
 /// heap key while it is pending, in its ``StackEntry`` while it is visible.
 /// That keeps a record at 24 bytes.
+///
+/// Invariant: a record holds a definition exactly when it is not vacant.
 struct LiveAlert: Sendable {
     /// Where a record of an ``AlertTable`` stands.
     enum State: UInt8, Sendable {
@@ -13,7 +15,9 @@ struct LiveAlert: Sendable {
         case visible
     }
 
-    var definition: AlertDefinition
+    /// The definition; `nil` only in a vacant record, so that vacating a
+    /// slot releases the alert's definition without retaining another.
+    private var storedDefinition: AlertDefinition?
     var requestedAt: Milliseconds
     /// The id's hash, truncated: where the table's index looks first, and
     /// what lets it rehash without hashing strings again.
@@ -23,11 +27,30 @@ struct LiveAlert: Sendable {
     /// showings only).
     var wasPresented: Bool
 
-    /// A record for a slot that holds nothing: every field empty, nothing
-    /// to retain.
-    static let vacant = LiveAlert(
-        definition: AlertDefinition(id: ""), requestedAt: 0, hash: 0, state: .vacant,
-        wasPresented: false)
+    init(
+        definition: AlertDefinition, requestedAt: Milliseconds, hash: UInt32, state: State, wasPresented: Bool
+    ) {
+        self.storedDefinition = definition
+        self.requestedAt = requestedAt
+        self.hash = hash
+        self.state = state
+        self.wasPresented = wasPresented
+    }
+
+    private init() {
+        storedDefinition = nil
+        requestedAt = 0
+        hash = 0
+        state = .vacant
+        wasPresented = false
+    }
+
+    /// A record for a slot that holds nothing: nothing to retain.
+    static var vacant: LiveAlert { LiveAlert() }
+
+    /// The alert's definition. Only a record that holds an alert has one:
+    /// the table reads no other (checked in debug builds).
+    var definition: AlertDefinition { storedDefinition.unsafelyUnwrapped }
 
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }

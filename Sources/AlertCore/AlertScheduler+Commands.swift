@@ -76,7 +76,7 @@ extension AlertScheduler {
         nextSequence += 1
         let alert = LiveAlert(
             definition: definition, requestedAt: now, hash: hash, state: .pending, wasPresented: false)
-        enqueue(alerts.insert(alert), at: order)
+        enqueue(alerts.insert(consume alert), at: order)
         settle(into: &events)
     }
 
@@ -91,9 +91,10 @@ extension AlertScheduler {
             removeVisible(at: position)
             emit(.dismissed(id, reason: .removed), level: level, into: &events)
         } else {
-            let alert = finishPending(slot)
+            let level = alerts.level(of: slot)
+            removePending(slot)
             tally.cancelled += 1
-            emit(.cancelled(id, reason: .removed), level: alert.level, into: &events)
+            emit(.cancelled(id, reason: .removed), level: level, into: &events)
         }
         settle(into: &events)
     }
@@ -151,12 +152,20 @@ extension AlertScheduler {
     /// what its event needs.
     ///
     /// - Complexity: O(log *n*)
-    @discardableResult
     mutating func finishPending(_ slot: Int32) -> (id: AlertID, level: AlertLevel) {
-        dequeue(slot)
         let finished = (id: alerts.id(of: slot), level: alerts.level(of: slot))
-        alerts.remove(slot)
+        removePending(slot)
         return finished
+    }
+
+    /// Takes a pending alert out of the queue and the table, for a caller
+    /// whose event names the alert another way (or has none): copying the
+    /// id it would not use costs a retain and a release.
+    ///
+    /// - Complexity: O(log *n*)
+    mutating func removePending(_ slot: Int32) {
+        dequeue(slot)
+        alerts.remove(slot)
     }
 }
 
@@ -166,6 +175,7 @@ extension AlertScheduler {
     /// - Complexity: O(1) expected, plus O(*v*) when `id` is visible.
     func position(ofVisible id: AlertID) -> Int? { alerts.slot(of: id).flatMap { stack.index(of: $0) } }
 
+    @inline(__always)
     func gestureFacts(at position: Int) -> GestureFacts {
         let slot = stack.entries[position].slot
         return GestureFacts(

@@ -5,8 +5,11 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n*) per alert presented, suspended or dropped.
     mutating func settle(into events: inout [AlertEvent]) {
-        while holds.isEmpty, let slot = queue.firstEligible {
-            let level = alerts.level(of: slot)
+        // The level comes from the heap's key, not the definition: a long
+        // queue's next alert is seldom in cache, and the decision to stop
+        // needs none of it.
+        while holds.isEmpty, let (slot, order) = queue.firstEligible {
+            let level = order.level
             let preempting = stack.count >= policy.maxVisible
             if preempting {
                 guard level >= policy.preemptAt, let lowest = stack.bottom, lowest.level < level else { break }
@@ -34,7 +37,7 @@ extension AlertScheduler {
         let firstShowing = !alerts.wasPresented(slot)
         alerts.setState(.visible, of: slot)
         let id = alerts.id(of: slot)
-        let level = alerts.level(of: slot)
+        let level = order.level
         // Above every alert of lower or equal level: newer above among equals.
         putOnStack(slot, order: order)
         emit(.presented(id), level: level, into: &events)
@@ -67,7 +70,7 @@ extension AlertScheduler {
         let level = alerts.level(of: slot)
         emit(.suspended(id, reason: reason), level: level, into: &events)
         if let expiresAt = alerts.expiresAt(of: slot), now >= expiresAt {
-            finishPending(slot)
+            removePending(slot)
             tally.expired += 1
             emit(.expired(id), level: level, into: &events)
         }

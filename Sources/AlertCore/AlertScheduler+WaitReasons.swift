@@ -46,7 +46,7 @@ extension AlertScheduler {
         let slotFree = stack.count < policy.maxVisible
         if slotFree, let gapEndsAt, alerts.level(of: slot) < policy.preemptAt { return .gap(until: gapEndsAt) }
         if !slotFree, let top = stack.top { return .slotsFull(behind: alerts.id(of: top.slot)) }
-        if let first = queue.firstEligible, first != slot { return .queued(behind: alerts.id(of: first)) }
+        if let first = queue.firstEligible?.slot, first != slot { return .queued(behind: alerts.id(of: first)) }
         return nil
     }
 

@@ -58,15 +58,15 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(1)
     func contains(_ slot: Int32) -> Bool { Int(slot) < headPositions.count && headPositions[Int(slot)] >= 0 }
 
-    /// The first alert in order that may show on the current screen:
-    /// unscoped, or scoped to that screen.
+    /// The first alert in order that may show on the current screen
+    /// (unscoped, or scoped to that screen), and its place in the queue.
     ///
     /// - Complexity: O(1)
-    var firstEligible: Int32? {
+    var firstEligible: (slot: Int32, key: QueueOrder)? {
         @inline(__always) get {
-            guard let screenScope, let onScreen = scopedHeaps[screenScope].minKey else { return unscoped.minSlot }
-            guard let anywhere = unscoped.minKey, anywhere < onScreen else { return scopedHeaps[screenScope].minSlot }
-            return unscoped.minSlot
+            guard let screenScope, let onScreen = scopedHeaps[screenScope].min else { return unscoped.min }
+            guard let anywhere = unscoped.min, anywhere.key < onScreen.key else { return onScreen }
+            return anywhere
         }
     }
 

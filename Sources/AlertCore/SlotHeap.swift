@@ -33,6 +33,14 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
     /// - Complexity: O(1)
     var minKey: Key? { keys.first }
 
+    /// The slot with the smallest key, and that key.
+    ///
+    /// - Complexity: O(1)
+    var min: (slot: Int32, key: Key)? {
+        guard let key = keys.first, let slot = slots.first else { return nil }
+        return (slot, key)
+    }
+
     /// Every slot, in heap order (not sorted).
     ///
     /// - Complexity: O(1)

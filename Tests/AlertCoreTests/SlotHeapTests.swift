@@ -119,7 +119,9 @@ struct SlotHeapTests {
         func ids(_ found: [Int32]) -> [AlertID] { found.map { table.id(of: $0) } }
         func first(on screen: String?) -> AlertID? {
             queue.show(screen)
-            return queue.firstEligible.map { table.id(of: $0) }
+            guard let first = queue.firstEligible else { return nil }
+            #expect(first.key == queue.order(of: first.slot))
+            return table.id(of: first.slot)
         }
         func remove(_ id: AlertID) {
             guard let slot = slots.removeValue(forKey: id) else { return }
@@ -157,7 +159,7 @@ struct SlotHeapTests {
         let alert = Self.alert("x", 500, 0, screen: "late")
         let slot = table.insert(alert.alert)
         queue.insert(slot, at: alert.order, of: table)
-        #expect(queue.firstEligible == slot)
+        #expect(queue.firstEligible?.slot == slot)
         queue._checkInvariants(in: table)
     }
 
@@ -188,9 +190,9 @@ struct SlotHeapTests {
         remove(unscoped)
         let otherScreen = add(Self.alert("home-too", 700, 3, screen: "home"))
         #expect(otherScreen == scoped)
-        #expect(queue.firstEligible == otherScreen)
+        #expect(queue.firstEligible?.slot == otherScreen)
         remove(otherScreen)
-        #expect(queue.firstEligible == keep)
+        #expect(queue.firstEligible?.slot == keep)
         #expect(queue.count == 1)
     }
 

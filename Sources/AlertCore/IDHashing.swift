@@ -49,33 +49,39 @@ struct IDHashing: Sendable {
     /// The fold of `bytes`, and whether they were all ASCII (the hash is
     /// the id's only then).
     ///
-    /// Eight bytes at a time, little-endian; the last partial word is read
-    /// as the last eight bytes shifted past the ones already folded in, or
-    /// byte by byte when there are fewer than eight in all.
+    /// Eight bytes at a time, little-endian, then the last one to seven
+    /// bytes as one word: two overlapping 4-byte reads, or for one to three
+    /// bytes the first, middle and last. With the length mixed in, the word
+    /// determines those bytes.
+    ///
+    /// The tail reads stay inside the last eight bytes' half of a 16-byte
+    /// span: a short id's bytes are a copy of the string's two words on the
+    /// stack, and a read across both stores (the old shifted last word)
+    /// cannot be forwarded from them, which stalled every request.
     @inline(__always)
     private func foldBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
         let raw = UnsafeRawBufferPointer(bytes)
         let count = raw.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* Self.lengthFactor)
         var highBits: UInt64 = 0
-        if count >= 8 {
-            var offset = 0
-            while offset <= count - 8 {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                highBits |= word
-                state = Self.fold(state ^ word, Self.wordFactor)
-                offset += 8
+        var offset = 0
+        while count &- offset >= 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            highBits |= word
+            state = Self.fold(state ^ word, Self.wordFactor)
+            offset &+= 8
+        }
+        let rest = count &- offset
+        if rest > 0 {
+            let word: UInt64
+            if rest >= 4 {
+                let first = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                let last = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                word = UInt64(first) &<< 32 | UInt64(last)
+            } else {
+                word = UInt64(raw[offset]) &<< 16 | UInt64(raw[offset &+ rest &>> 1]) &<< 8 | UInt64(raw[count &- 1])
             }
-            if offset < count {
-                let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-                let word = last >> (UInt64(truncatingIfNeeded: 8 - (count - offset)) &* 8)
-                highBits |= word
-                state = Self.fold(state ^ word, Self.tailFactor)
-            }
-        } else if count > 0 {
-            var word: UInt64 = 0
-            for index in 0..<count { word |= UInt64(raw[index]) &<< UInt64(truncatingIfNeeded: index &* 8) }
-            highBits = word
+            highBits |= word
             state = Self.fold(state ^ word, Self.tailFactor)
         }
         return (Self.finish(state), highBits & 0x8080_8080_8080_8080 == 0)

@@ -82,8 +82,9 @@ struct AlertTable: Sendable {
         let hash = alert.hash
         if (count + deleted + 1) * 4 > buckets.count * 3 { rebuildIndex(forCount: count + 1) }
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        if !freeSlots.isEmpty {
+            // `removeLast` inlines; `popLast` is a call.
+            slot = freeSlots.removeLast()
             records[Int(slot)] = alert
         } else {
             slot = Int32(records.count)

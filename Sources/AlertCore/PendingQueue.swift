@@ -122,7 +122,8 @@ struct PendingQueue: Sendable {
             Self.reserve(slot, in: &tailPositions)
             tail?.insert(slot, key: Reversed(base: order), positions: &tailPositions)
         }
-        if let deadline = table.expiresAt(of: slot) {
+        // `hasTTL` is a load; `expiresAt` a call, made only for an alert with a ttl.
+        if table.hasTTL(slot), let deadline = table.expiresAt(of: slot) {
             Self.reserve(slot, in: &expiryPositions)
             let key = ExpiryOrder(deadline: deadline, sequence: order.sequence)
             expiries.insert(slot, key: key, positions: &expiryPositions)

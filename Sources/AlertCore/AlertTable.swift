@@ -11,8 +11,9 @@
 /// `s`. A deletion leaves `-1` only where a probe may still have to pass:
 /// before an empty bucket it empties its own. It keeps at most three
 /// quarters of its buckets in use (entries and deleted ones together), so
-/// a million alerts cost about 8 bytes each in the index. Each record keeps its id's hash, so growing never hashes a
-/// string, and a deletion finds its bucket by comparing slots.
+/// a million alerts cost about 8 bytes each in the index. Each record keeps
+/// its id's hash, so growing never hashes a string, and a deletion finds its
+/// bucket by comparing slots.
 ///
 /// Invariants: `records[s].state != .vacant` exactly when `s` is in use,
 /// which is exactly when some bucket holds `s + 1`, reachable from the
@@ -150,6 +151,9 @@ struct AlertTable: Sendable {
             precondition(records.count { $0.state != .vacant } == count, "AlertTable: count")
             precondition(freeSlots.count + count == records.count, "AlertTable: free slots")
             for slot in freeSlots { precondition(records[Int(slot)].state == .vacant, "AlertTable: free slot in use") }
+            for record in records {
+                precondition(record.holdsDefinition == (record.state != .vacant), "AlertTable: vacant record")
+            }
             precondition(buckets.count { $0 > 0 } == count, "AlertTable: index size")
             precondition(buckets.count { $0 < 0 } == deleted, "AlertTable: deleted count")
             for slot in records.indices where records[slot].state != .vacant {

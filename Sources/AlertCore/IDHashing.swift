@@ -54,10 +54,10 @@ struct IDHashing: Sendable {
     /// bytes the first, middle and last. With the length mixed in, the word
     /// determines those bytes.
     ///
-    /// The tail reads stay inside the last eight bytes' half of a 16-byte
-    /// span: a short id's bytes are a copy of the string's two words on the
-    /// stack, and a read across both stores (the old shifted last word)
-    /// cannot be forwarded from them, which stalled every request.
+    /// The tail is read inside the 8-byte word it lies in. A short id's
+    /// bytes are a copy of the string's two words on the stack, and a load
+    /// that straddles both (as a shifted read of the last eight bytes did)
+    /// cannot be forwarded from the two stores: it waits for them instead.
     @inline(__always)
     private func foldBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
         let raw = UnsafeRawBufferPointer(bytes)

@@ -52,6 +52,9 @@ struct LiveAlert: Sendable {
     /// the table reads no other (checked in debug builds).
     var definition: AlertDefinition { storedDefinition.unsafelyUnwrapped }
 
+    /// Whether the record holds a definition (for the table's invariant check).
+    var holdsDefinition: Bool { storedDefinition != nil }
+
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }
 }

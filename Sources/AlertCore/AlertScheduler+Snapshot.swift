@@ -127,11 +127,17 @@ extension AlertScheduler {
         queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory
-        for entry in snapshot.pending where alerts.slot(of: entry.id) == nil {
-            queue.insert(alerts.insert(entry.liveAlert(state: .pending, for: alerts)), at: entry.order, of: alerts)
+        // Each id is hashed once: for the lookup that skips a repeat, and
+        // for its record.
+        for entry in snapshot.pending {
+            let hash = alerts.hash(entry.id)
+            guard alerts.slot(of: entry.id, hash: hash) == nil else { continue }
+            queue.insert(alerts.insert(entry.liveAlert(state: .pending, hash: hash)), at: entry.order, of: alerts)
         }
-        for entry in snapshot.visible where alerts.slot(of: entry.request.id) == nil {
-            let slot = alerts.insert(entry.request.liveAlert(state: .visible, for: alerts))
+        for entry in snapshot.visible {
+            let hash = alerts.hash(entry.request.id)
+            guard alerts.slot(of: entry.request.id, hash: hash) == nil else { continue }
+            let slot = alerts.insert(entry.request.liveAlert(state: .visible, hash: hash))
             stack.insert(slot, order: entry.request.order, presentation: entry.presentation)
         }
         tally = snapshot.tally
@@ -181,11 +187,11 @@ struct RequestEntry: Hashable, Sendable, Codable {
             wasPresented: alert.wasPresented)
     }
 
-    /// The live form of this entry, in `state`, for `table`.
-    func liveAlert(state: LiveAlert.State, for table: AlertTable) -> LiveAlert {
+    /// The live form of this entry, in `state`, with its id's `hash` as
+    /// the table computes it.
+    func liveAlert(state: LiveAlert.State, hash: UInt32) -> LiveAlert {
         LiveAlert(
-            definition: definition, requestedAt: requestedAt, hash: table.hash(id), state: state,
-            wasPresented: wasPresented)
+            definition: definition, requestedAt: requestedAt, hash: hash, state: state, wasPresented: wasPresented)
     }
 }
 

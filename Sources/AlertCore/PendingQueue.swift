@@ -100,8 +100,7 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(1)
     var nextExpiry: (slot: Int32, deadline: Milliseconds)? {
-        guard let slot = expiries.minSlot, let key = expiries.minKey else { return nil }
-        return (slot, key.deadline)
+        expiries.min.map { ($0.slot, $0.key.deadline) }
     }
 
     /// Queues the alert in `slot` of `table` at `order`. It must not be pending.

@@ -203,4 +203,18 @@ struct SlotHeapTests {
         #expect(!(QueueOrder(level: 500, sequence: 2) < QueueOrder(level: 500, sequence: 2)))
         #expect(Reversed(base: 2) < Reversed(base: 1))
     }
+
+    @Test("QueueOrder's packed ranks order and read back as level then sequence would, extremes included")
+    func queueOrderMatchesFieldOrder() async {
+        let extremes = [Int.min, Int.min + 1, -1, 0, 1, Int.max - 1, Int.max]
+        let value = Gen.oneOf(Gen.int(in: -3...3), Gen.int(), Gen.int(in: 0...6).map { extremes[$0] })
+        await propertyCheck(count: 2000, input: value, value, value, value) { level1, sequence1, level2, sequence2 in
+            let first = QueueOrder(level: AlertLevel(level1), sequence: sequence1)
+            let second = QueueOrder(level: AlertLevel(level2), sequence: sequence2)
+            #expect(first.level.rawValue == level1 && first.sequence == sequence1)
+            let expected = level1 != level2 ? level1 > level2 : sequence1 < sequence2
+            #expect((first < second) == expected)
+            #expect((first == second) == (level1 == level2 && sequence1 == sequence2))
+        }
+    }
 }

@@ -16,7 +16,9 @@ extension AlertScheduler {
             } else if isGapRunning && level < policy.preemptAt {
                 break
             }
-            if !alerts.wasPresented(slot), isCapFull(alerts.cap(of: slot)) {
+            // Without caps in the policy nothing is capped, and neither the
+            // record nor the definition (seldom in cache) need be read here.
+            if !policy.caps.isEmpty, !alerts.wasPresented(slot), isCapFull(alerts.cap(of: slot)) {
                 let alert = finishPending(slot)
                 tally.dropped += 1
                 emit(.dropped(alert.id, reason: .capped), level: alert.level, into: &events)
@@ -26,6 +28,7 @@ extension AlertScheduler {
             present(slot, into: &events)
         }
         dropBeyondCapacity(into: &events)
+        if let next = queue.firstEligible { alerts.prefetchRecord(next.slot) }
     }
 
     /// Moves a pending alert onto the screen at its z-position, and counts a
@@ -33,6 +36,8 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n* + *v*)
     private mutating func present(_ slot: Int32, into events: inout [AlertEvent]) {
+        // Its event names it: let the id come in while the queue sifts.
+        alerts.prefetchID(slot)
         let order = dequeue(slot)
         let firstShowing = !alerts.wasPresented(slot)
         alerts.setState(.visible, of: slot)
@@ -41,12 +46,14 @@ extension AlertScheduler {
         // Above every alert of lower or equal level: newer above among equals.
         putOnStack(slot, order: order)
         emit(.presented(id), level: level, into: &events)
+        // The alert on top is the one a close takes out of the table next.
+        alerts.prefetchBucket(of: slot)
 
         guard firstShowing else { return }
-        if let cap = alerts.cap(of: slot), let limit = policy.caps[cap] {
+        if !policy.caps.isEmpty, let cap = alerts.cap(of: slot), let limit = policy.caps[cap] {
             capHistory.record(cap, at: now, window: limit.per.wholeMilliseconds)
         }
-        guard let group = alerts.group(of: slot) else { return }
+        guard alerts.hasGroup(slot), let group = alerts.group(of: slot) else { return }
         presentedPerGroup[group, default: 0] += 1
         if isGroupFull(group) {
             for member in queue.unpresented(inGroup: group) {

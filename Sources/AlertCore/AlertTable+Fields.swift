@@ -62,5 +62,10 @@ extension AlertTable {
     /// Whether the alert in `slot` has a ttl.
     ///
     /// - Complexity: O(1)
-    func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].definition.ttl != nil }
+    func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].hasTTL }
+
+    /// Whether the alert in `slot` belongs to a group.
+    ///
+    /// - Complexity: O(1)
+    func hasGroup(_ slot: Int32) -> Bool { records[Int(slot)].hasGroup }
 }

@@ -25,7 +25,7 @@ struct AlertTable: Sendable {
     /// ``level(of:)``) rather than copying a whole record on a hot path.
     private(set) var records: [LiveAlert] = []
     private var freeSlots: [Int32] = []
-    private var buckets: [Int32] = []
+    private(set) var buckets: [Int32] = []
     private var deleted = 0
     /// How ids are hashed: seeded per process, see ``IDHashing``.
     let hashing: IDHashing
@@ -159,6 +159,8 @@ struct AlertTable: Sendable {
             for slot in records.indices where records[slot].state != .vacant {
                 let record = records[slot]
                 precondition(record.hash == hash(record.id), "AlertTable: stale hash")
+                precondition(record.hasTTL == (record.definition.ttl != nil), "AlertTable: ttl flag")
+                precondition(record.hasGroup == (record.definition.group != nil), "AlertTable: group flag")
                 precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")
             }
         #endif

@@ -26,11 +26,18 @@ struct LiveAlert: Sendable {
     /// Whether it has been presented before (groups and caps count first
     /// showings only).
     var wasPresented: Bool
+    /// Whether the definition has a ttl, and a group: kept here (in what
+    /// would be padding) so that a queue too long for the cache can take
+    /// an alert out without reading its definition's optional parts.
+    let hasTTL: Bool
+    let hasGroup: Bool
 
     init(
         definition: AlertDefinition, requestedAt: Milliseconds, hash: UInt32, state: State, wasPresented: Bool
     ) {
         self.storedDefinition = definition
+        self.hasTTL = definition.ttl != nil
+        self.hasGroup = definition.group != nil
         self.requestedAt = requestedAt
         self.hash = hash
         self.state = state
@@ -39,6 +46,8 @@ struct LiveAlert: Sendable {
 
     private init() {
         storedDefinition = nil
+        hasTTL = false
+        hasGroup = false
         requestedAt = 0
         hash = 0
         state = .vacant

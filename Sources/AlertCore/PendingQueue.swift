@@ -127,7 +127,7 @@ struct PendingQueue: Sendable {
             let key = ExpiryOrder(deadline: deadline, sequence: order.sequence)
             expiries.insert(slot, key: key, positions: &expiryPositions)
         }
-        if !table.wasPresented(slot), let group = table.group(of: slot) {
+        if table.hasGroup(slot), !table.wasPresented(slot), let group = table.group(of: slot) {
             unpresentedByGroup[group, default: []].insert(slot)
         }
         count += 1
@@ -152,7 +152,7 @@ struct PendingQueue: Sendable {
         }
         if tail != nil { tail?.remove(at: tailPositions[Int(slot)], positions: &tailPositions) }
         if table.hasTTL(slot) { expiries.remove(at: expiryPositions[Int(slot)], positions: &expiryPositions) }
-        if !table.wasPresented(slot), let group = table.group(of: slot) {
+        if table.hasGroup(slot), !table.wasPresented(slot), let group = table.group(of: slot) {
             unpresentedByGroup[group]?.remove(slot)
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
         }

@@ -28,7 +28,6 @@ extension AlertScheduler {
             present(slot, into: &events)
         }
         dropBeyondCapacity(into: &events)
-        if let next = queue.firstEligible { alerts.prefetchRecord(next.slot) }
     }
 
     /// Moves a pending alert onto the screen at its z-position, and counts a
@@ -39,6 +38,9 @@ extension AlertScheduler {
         // Its event names it: let the id come in while the queue sifts.
         alerts.prefetchID(slot)
         let order = dequeue(slot)
+        // The queue's new first alert is likely the next to show: a long
+        // queue's next record is seldom in cache.
+        if let next = queue.firstEligible { alerts.prefetchRecord(next.slot) }
         let firstShowing = !alerts.wasPresented(slot)
         alerts.setState(.visible, of: slot)
         let id = alerts.id(of: slot)

@@ -24,7 +24,7 @@ extension AlertScheduler {
             while !events.isEmpty { events.removeLast() }
         }
         if events.capacity < 4 { events.reserveCapacity(4) }
-        send(command, into: &events)
+        apply(command, into: &events)
         lastEvents = events
         return events
     }
@@ -34,6 +34,12 @@ extension AlertScheduler {
     ///
     /// - Complexity: as ``send(_:)``.
     public mutating func send(_ command: AlertCommand, into events: inout [AlertEvent]) {
+        apply(command, into: &events)
+    }
+
+    /// What both ``send(_:)`` and ``send(_:into:)`` do, inlined into each.
+    @inline(__always)
+    private mutating func apply(_ command: AlertCommand, into events: inout [AlertEvent]) {
         switch command {
         case .request(let definition): request(definition, into: &events)
         case .tap(let label, let target): tap(label, on: target, into: &events)

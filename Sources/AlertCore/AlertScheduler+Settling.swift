@@ -55,7 +55,7 @@ extension AlertScheduler {
         if !policy.caps.isEmpty, let cap = alerts.cap(of: slot), let limit = policy.caps[cap] {
             capHistory.record(cap, at: now, window: limit.per.wholeMilliseconds)
         }
-        guard alerts.hasGroup(slot), let group = alerts.group(of: slot) else { return }
+        guard let group = alerts.group(of: slot) else { return }
         presentedPerGroup[group, default: 0] += 1
         if isGroupFull(group) {
             for member in queue.unpresented(inGroup: group) {

@@ -32,16 +32,24 @@ extension AlertTable {
     /// - Complexity: O(1)
     func cap(of slot: Int32) -> String? { records[Int(slot)].definition.cap }
 
-    /// The group of the alert in `slot`, if any.
+    /// The group of the alert in `slot`, if any. The record knows whether
+    /// there is one, so an alert without a group has its definition (seldom
+    /// in cache in a long queue) left unread.
     ///
     /// - Complexity: O(1)
-    func group(of slot: Int32) -> String? { records[Int(slot)].definition.group }
+    @inline(__always)
+    func group(of slot: Int32) -> String? {
+        records[Int(slot)].hasGroup ? records[Int(slot)].definition.group : nil
+    }
 
-    /// When the alert in `slot` expires if it is still pending then.
+    /// When the alert in `slot` expires if it is still pending then. Like
+    /// ``group(of:)``, it reads the definition only when there is a ttl.
     ///
     /// - Complexity: O(1)
+    @inline(__always)
     func expiresAt(of slot: Int32) -> Milliseconds? {
-        records[Int(slot)].definition.ttlMilliseconds.map(records[Int(slot)].requestedAt.addingClamped)
+        guard records[Int(slot)].hasTTL else { return nil }
+        return records[Int(slot)].definition.ttlMilliseconds.map(records[Int(slot)].requestedAt.addingClamped)
     }
 }
 
@@ -63,9 +71,4 @@ extension AlertTable {
     ///
     /// - Complexity: O(1)
     func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].hasTTL }
-
-    /// Whether the alert in `slot` belongs to a group.
-    ///
-    /// - Complexity: O(1)
-    func hasGroup(_ slot: Int32) -> Bool { records[Int(slot)].hasGroup }
 }

@@ -121,13 +121,12 @@ struct PendingQueue: Sendable {
             Self.reserve(slot, in: &tailPositions)
             tail?.insert(slot, key: Reversed(base: order), positions: &tailPositions)
         }
-        // `hasTTL` is a load; `expiresAt` a call, made only for an alert with a ttl.
-        if table.hasTTL(slot), let deadline = table.expiresAt(of: slot) {
+        if let deadline = table.expiresAt(of: slot) {
             Self.reserve(slot, in: &expiryPositions)
             let key = ExpiryOrder(deadline: deadline, sequence: order.sequence)
             expiries.insert(slot, key: key, positions: &expiryPositions)
         }
-        if table.hasGroup(slot), !table.wasPresented(slot), let group = table.group(of: slot) {
+        if !table.wasPresented(slot), let group = table.group(of: slot) {
             unpresentedByGroup[group, default: []].insert(slot)
         }
         count += 1
@@ -152,7 +151,7 @@ struct PendingQueue: Sendable {
         }
         if tail != nil { tail?.remove(at: tailPositions[Int(slot)], positions: &tailPositions) }
         if table.hasTTL(slot) { expiries.remove(at: expiryPositions[Int(slot)], positions: &expiryPositions) }
-        if table.hasGroup(slot), !table.wasPresented(slot), let group = table.group(of: slot) {
+        if !table.wasPresented(slot), let group = table.group(of: slot) {
             unpresentedByGroup[group]?.remove(slot)
             if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
         }

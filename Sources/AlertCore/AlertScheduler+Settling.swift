@@ -41,8 +41,7 @@ extension AlertScheduler {
         // The queue's new first alert is likely the next to show: a long
         // queue's next record is seldom in cache.
         if let next = queue.firstEligible { alerts.prefetchRecord(next.slot) }
-        let firstShowing = !alerts.wasPresented(slot)
-        alerts.setState(.visible, of: slot)
+        let firstShowing = alerts.markVisible(slot)
         let id = alerts.id(of: slot)
         let level = order.level
         // Above every alert of lower or equal level: newer above among equals.
@@ -73,7 +72,7 @@ extension AlertScheduler {
     mutating func suspend(at index: Int, reason: SuspensionReason, into events: inout [AlertEvent]) {
         let entry = takeOffStack(at: index)
         let slot = entry.slot
-        alerts.setState(.pending, of: slot)
+        alerts.markPending(slot)
         enqueue(slot, at: entry.order)
         let id = alerts.id(of: slot)
         let level = alerts.level(of: slot)

@@ -40,13 +40,17 @@ struct AlertTable: Sendable {
     /// - Complexity: O(1)
     func record(_ slot: Int32) -> LiveAlert { records[Int(slot)] }
 
-    /// Moves the alert in `slot` to `state`; going on screen marks it presented.
+    /// Moves the alert in `slot` back to the queue (it stays marked presented).
     ///
     /// - Complexity: O(1)
-    mutating func setState(_ state: LiveAlert.State, of slot: Int32) {
-        records[Int(slot)].state = state
-        if state == .visible { records[Int(slot)].wasPresented = true }
-    }
+    mutating func markPending(_ slot: Int32) { records[Int(slot)].state = .pending }
+
+    /// Puts the alert in `slot` on screen and marks it presented, in one
+    /// access to its record, and returns whether this is its first showing.
+    ///
+    /// - Complexity: O(1)
+    @inline(__always)
+    mutating func markVisible(_ slot: Int32) -> Bool { records[Int(slot)].markVisible() }
 
     /// The hash of `id` as the index uses it.
     ///

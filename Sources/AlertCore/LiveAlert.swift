@@ -61,6 +61,16 @@ struct LiveAlert: Sendable {
     /// the table reads no other (checked in debug builds).
     var definition: AlertDefinition { storedDefinition.unsafelyUnwrapped }
 
+    /// Goes on screen and is marked presented; returns whether it had not
+    /// been presented before.
+    @inline(__always)
+    mutating func markVisible() -> Bool {
+        let isFirstShowing = !wasPresented
+        state = .visible
+        wasPresented = true
+        return isFirstShowing
+    }
+
     /// Whether the record holds a definition (for the table's invariant check).
     var holdsDefinition: Bool { storedDefinition != nil }
 

@@ -16,9 +16,7 @@ extension AlertScheduler {
             } else if isGapRunning && level < policy.preemptAt {
                 break
             }
-            // Without caps in the policy nothing is capped, and neither the
-            // record nor the definition (seldom in cache) need be read here.
-            if !policy.caps.isEmpty, !alerts.wasPresented(slot), isCapFull(alerts.cap(of: slot)) {
+            if let cap = countedCap(of: slot), !alerts.wasPresented(slot), isCapFull(cap) {
                 let alert = finishPending(slot)
                 tally.dropped += 1
                 emit(.dropped(alert.id, reason: .capped), level: alert.level, into: &events)
@@ -51,7 +49,7 @@ extension AlertScheduler {
         alerts.prefetchBucket(of: slot)
 
         guard firstShowing else { return }
-        if !policy.caps.isEmpty, let cap = alerts.cap(of: slot), let limit = policy.caps[cap] {
+        if let cap = countedCap(of: slot), let limit = policy.caps[cap] {
             capHistory.record(cap, at: now, window: limit.per.wholeMilliseconds)
         }
         guard let group = alerts.group(of: slot) else { return }
@@ -110,6 +108,14 @@ extension AlertScheduler {
         guard let limit = policy.groups[group]?.limit else { return false }
         return presentedPerGroup[group, default: 0] >= limit
     }
+
+    /// The cap of the alert in `slot`, when the policy counts any caps.
+    /// Without caps in the policy nothing is capped, and neither the record
+    /// nor the definition (seldom in cache in a long queue) is read.
+    ///
+    /// - Complexity: O(1)
+    @inline(__always)
+    private func countedCap(of slot: Int32) -> String? { policy.caps.isEmpty ? nil : alerts.cap(of: slot) }
 
     /// Whether the frequency cap named `cap` allows no presentation now. An
     /// alert without a cap, or with a cap the policy does not declare, is

@@ -35,11 +35,6 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
     /// - Complexity: O(1)
     var minSlot: Int32? { entries.first?.slot }
 
-    /// The smallest key.
-    ///
-    /// - Complexity: O(1)
-    var minKey: Key? { entries.first?.key }
-
     /// The slot with the smallest key, and that key.
     ///
     /// - Complexity: O(1)

@@ -11,7 +11,7 @@ struct SlotHeapTests {
         #expect(heap.isEmpty)
         #expect(heap.count == 0)
         #expect(heap.minSlot == nil)
-        #expect(heap.minKey == nil)
+        #expect(heap.min == nil)
     }
 
     @Test("Insert, then remove by position, keeping positions up to date")
@@ -23,7 +23,7 @@ struct SlotHeapTests {
         heap.insert(7, key: 20, positions: &positions)
         heap._checkInvariants(positions: positions)
         #expect(heap.minSlot == 0)
-        #expect(heap.minKey == 10)
+        #expect(heap.min?.key == 10)
         #expect(Set(heap.allSlots) == [0, 2, 7])
         heap.remove(at: positions[7], positions: &positions)
         #expect(positions[7] == -1)
@@ -50,10 +50,10 @@ struct SlotHeapTests {
                 }
                 heap._checkInvariants(positions: positions)
                 #expect(heap.count == reference.count)
-                #expect(heap.minKey == reference.map(\.key).min())
+                #expect(heap.min?.key == reference.map(\.key).min())
             }
             var drained: [Int] = []
-            while let slot = heap.minSlot, let key = heap.minKey {
+            while let (slot, key) = heap.min {
                 drained.append(key)
                 heap.remove(at: positions[Int(slot)], positions: &positions)
             }

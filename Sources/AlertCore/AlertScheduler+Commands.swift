@@ -184,8 +184,7 @@ extension AlertScheduler {
     @inline(__always)
     func gestureFacts(at position: Int) -> GestureFacts {
         let slot = stack.entries[position].slot
-        return GestureFacts(
-            id: alerts.id(of: slot), level: alerts.level(of: slot), isDismissible: alerts.isDismissible(slot))
+        return (alerts.id(of: slot), alerts.level(of: slot), alerts.isDismissible(slot))
     }
 
     func actionDismisses(_ label: String, at position: Int) -> Bool? {

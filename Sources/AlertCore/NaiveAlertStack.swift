@@ -138,7 +138,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
 
     func gestureFacts(at node: Int) -> GestureFacts {
         let popup = stack[Int32(node)]
-        return GestureFacts(id: popup.id, level: popup.level, isDismissible: popup.isDismissible)
+        return (popup.id, popup.level, popup.isDismissible)
     }
 
     func actionDismisses(_ label: String, at node: Int) -> Bool? {

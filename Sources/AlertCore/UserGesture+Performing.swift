@@ -21,12 +21,10 @@ protocol UserGesturePerforming: EventEmitting {
     mutating func didRemoveVisible(into events: inout [AlertEvent])
 }
 
-/// What a gesture needs to know of the alert it lands on.
-struct GestureFacts {
-    var id: AlertID
-    var level: AlertLevel
-    var isDismissible: Bool
-}
+/// What a gesture needs to know of the alert it lands on. A tuple, so that
+/// a gesture can take it apart and hand the id on to its event (`consume`)
+/// instead of copying it.
+typealias GestureFacts = (id: AlertID, level: AlertLevel, isDismissible: Bool)
 
 extension UserGesturePerforming {
     /// Taps the action labelled `label` on `target`: `rejected`, or
@@ -37,15 +35,15 @@ extension UserGesturePerforming {
     ///   addressed alert and what a dismissal sets off.
     mutating func tap(_ label: String, on target: AlertTarget, into events: inout [AlertEvent]) {
         guard let position = landing(of: target, into: &events) else { return }
-        let alert = gestureFacts(at: position)
+        let (id, level, _) = gestureFacts(at: position)
         guard let dismisses = actionDismisses(label, at: position) else {
-            emit(.rejected(alert.id, reason: .noSuchAction(label)), level: alert.level, into: &events)
+            emit(.rejected(consume id, reason: .noSuchAction(label)), level: level, into: &events)
             return
         }
-        emit(.tapped(alert.id, action: label), level: alert.level, into: &events)
+        emit(.tapped(id, action: label), level: level, into: &events)
         guard dismisses else { return }
         removeVisible(at: position)
-        emit(.dismissed(alert.id, reason: .action(label)), level: alert.level, into: &events)
+        emit(.dismissed(consume id, reason: .action(label)), level: level, into: &events)
         didRemoveVisible(into: &events)
     }
 
@@ -56,13 +54,13 @@ extension UserGesturePerforming {
     ///   alert and what a dismissal sets off.
     mutating func close(_ target: AlertTarget, into events: inout [AlertEvent]) {
         guard let position = landing(of: target, into: &events) else { return }
-        let alert = gestureFacts(at: position)
-        guard alert.isDismissible else {
-            emit(.rejected(alert.id, reason: .notDismissible), level: alert.level, into: &events)
+        let (id, level, isDismissible) = gestureFacts(at: position)
+        guard isDismissible else {
+            emit(.rejected(consume id, reason: .notDismissible), level: level, into: &events)
             return
         }
         removeVisible(at: position)
-        emit(.dismissed(alert.id, reason: .closed), level: alert.level, into: &events)
+        emit(.dismissed(consume id, reason: .closed), level: level, into: &events)
         didRemoveVisible(into: &events)
     }
 

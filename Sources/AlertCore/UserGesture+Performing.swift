@@ -22,8 +22,9 @@ protocol UserGesturePerforming: EventEmitting {
 }
 
 /// What a gesture needs to know of the alert it lands on. A tuple, so that
-/// a gesture can take it apart and hand the id on to its event (`consume`)
-/// instead of copying it.
+/// a gesture takes it apart into locals and moves the id into its event;
+/// read out of a struct, the id was copied and the struct's copy dropped, a
+/// retain and a release a close.
 typealias GestureFacts = (id: AlertID, level: AlertLevel, isDismissible: Bool)
 
 extension UserGesturePerforming {

@@ -92,12 +92,11 @@ extension AlertScheduler {
             emit(.rejected(id, reason: .notFound), into: &events)
             return
         }
+        let level = alerts.level(of: slot)
         if alerts.state(of: slot) == .visible, let position = stack.index(of: slot) {
-            let level = alerts.level(of: slot)
             removeVisible(at: position)
             emit(.dismissed(id, reason: .removed), level: level, into: &events)
         } else {
-            let level = alerts.level(of: slot)
             removePending(slot)
             tally.cancelled += 1
             emit(.cancelled(id, reason: .removed), level: level, into: &events)

@@ -127,24 +127,30 @@ extension AlertScheduler {
         queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory
-        // Each id is hashed once: for the lookup that skips a repeat, and
-        // for its record.
         for entry in snapshot.pending {
-            let hash = alerts.hash(entry.id)
-            guard alerts.slot(of: entry.id, hash: hash) == nil else { continue }
-            queue.insert(alerts.insert(entry.liveAlert(state: .pending, hash: hash)), at: entry.order, of: alerts)
+            if let slot = fileRestored(entry, state: .pending) { queue.insert(slot, at: entry.order, of: alerts) }
         }
         for entry in snapshot.visible {
-            let hash = alerts.hash(entry.request.id)
-            guard alerts.slot(of: entry.request.id, hash: hash) == nil else { continue }
-            let slot = alerts.insert(entry.request.liveAlert(state: .visible, hash: hash))
-            stack.insert(slot, order: entry.request.order, presentation: entry.presentation)
+            if let slot = fileRestored(entry.request, state: .visible) {
+                stack.insert(slot, order: entry.request.order, presentation: entry.presentation)
+            }
         }
         tally = snapshot.tally
         nextSequence = snapshot.nextSequence
         nextPresentation = snapshot.nextPresentation
         presentedPerGroup = snapshot.presentedPerGroup
         gapEndsAt = snapshot.gapEndsAt
+    }
+
+    /// Files a restored alert in the table in `state` and returns its slot,
+    /// or `nil` when its id is already live (a snapshot that repeats an id
+    /// keeps the first). The id is hashed once, for the lookup and the record.
+    ///
+    /// - Complexity: O(*k*) in the length of the id, O(1) amortised otherwise.
+    private mutating func fileRestored(_ entry: RequestEntry, state: LiveAlert.State) -> Int32? {
+        let hash = alerts.hash(entry.id)
+        guard alerts.slot(of: entry.id, hash: hash) == nil else { return nil }
+        return alerts.insert(entry.liveAlert(state: state, hash: hash))
     }
 }
 

@@ -179,7 +179,7 @@ struct PendingQueue: Sendable {
         var entries: [(slot: Int32, order: QueueOrder)] = []
         entries.reserveCapacity(count)
         for heap in [unscoped] + scopedHeaps {
-            for slot in heap.allSlots { entries.append((slot, heap.key(at: headPositions[Int(slot)]))) }
+            for element in heap.elements { entries.append((element.slot, element.key)) }
         }
         return entries.sorted { $0.order < $1.order }
     }

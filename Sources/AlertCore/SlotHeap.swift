@@ -40,10 +40,10 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
     /// - Complexity: O(1)
     var min: (slot: Int32, key: Key)? { entries.first.map { ($0.slot, $0.key) } }
 
-    /// Every slot, in heap order (not sorted).
+    /// Every slot with its key, in heap order (not sorted).
     ///
-    /// - Complexity: O(*n*)
-    var allSlots: [Int32] { entries.map(\.slot) }
+    /// - Complexity: O(1)
+    var elements: [Entry] { entries }
 
     /// The key of the slot at heap position `position`.
     ///

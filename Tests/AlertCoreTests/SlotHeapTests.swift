@@ -24,7 +24,7 @@ struct SlotHeapTests {
         heap._checkInvariants(positions: positions)
         #expect(heap.minSlot == 0)
         #expect(heap.min?.key == 10)
-        #expect(Set(heap.allSlots) == [0, 2, 7])
+        #expect(Set(heap.elements.map(\.slot)) == [0, 2, 7])
         heap.remove(at: positions[7], positions: &positions)
         #expect(positions[7] == -1)
         heap.remove(at: positions[0], positions: &positions)

@@ -7,18 +7,25 @@
 /// hashes a string or copies a definition.
 ///
 /// The index is open addressing with linear probing over a power-of-two
-/// array of 4-byte buckets: `0` empty, `-1` a deleted entry, `s + 1` slot
-/// `s`. A deletion leaves `-1` only where a probe may still have to pass:
+/// array of 4-byte buckets: `0` empty, `-1` a deleted entry, and otherwise
+/// slot `s` as `s + 1` in the low ``slotBits`` bits, under a tag: the top
+/// bits of its id's hash, as many as are left. A probe passes another id's
+/// entry on its tag alone, without reading that alert's record (in a long
+/// queue seldom in cache), and reads a record only when the tags agree.
+/// A deletion leaves `-1` only where a probe may still have to pass:
 /// before an empty bucket it empties its own. It keeps at most three
 /// quarters of its buckets in use (entries and deleted ones together), so
 /// a million alerts cost about 8 bytes each in the index. Each record keeps
 /// its id's hash, so growing never hashes a string, and a deletion finds its
-/// bucket by comparing slots.
+/// bucket by comparing entries.
 ///
 /// Invariants: `records[s].state != .vacant` exactly when `s` is in use,
-/// which is exactly when some bucket holds `s + 1`, reachable from the
-/// bucket its hash starts at without crossing an empty one; `freeSlots`
-/// lists the vacant slots; `count` is the number of slots in use.
+/// which is exactly when some bucket holds `entry(for: s, hash:)` of its
+/// record's hash, reachable from the bucket that hash starts at without
+/// crossing an empty one; every slot, and every slot an append can reach
+/// before the index is next rebuilt, fits in ``slotBits`` bits with the
+/// `+ 1`; `freeSlots` lists the vacant slots; `count` is the number of
+/// slots in use.
 struct AlertTable: Sendable {
     /// Every slot's record, vacant ones included. Read fields in place
     /// (`records[Int(slot)].definition.level`, or ``id(of:)`` and
@@ -27,6 +34,12 @@ struct AlertTable: Sendable {
     private var freeSlots: [Int32] = []
     private(set) var buckets: [Int32] = []
     private var deleted = 0
+    /// How many low bits of a bucket hold the slot (plus one); the bits
+    /// above them, up to the sign, hold the tag. Chosen when the index is
+    /// built so that every slot fits until it is built again.
+    private var slotBits: UInt32 = 0
+    /// The low ``slotBits`` bits.
+    private var slotMask: UInt32 = 0
     /// How ids are hashed: seeded per process, see ``IDHashing``.
     let hashing: IDHashing
     /// How many alerts are live.
@@ -66,18 +79,36 @@ struct AlertTable: Sendable {
     /// The slot of the live alert `id`, whose hash is `hash`.
     ///
     /// - Complexity: O(1) expected.
+    @inline(__always)
     func slot(of id: AlertID, hash: UInt32) -> Int32? {
         guard !buckets.isEmpty else { return nil }
         let mask = buckets.count - 1
+        let wanted = tag(of: hash)
         var bucket = Int(hash) & mask
         while true {
             let entry = buckets[bucket]
             if entry == 0 { return nil }
-            if entry > 0, records[Int(entry - 1)].hash == hash, records[Int(entry - 1)].definition.id == id {
-                return entry - 1
+            // Deleted entries are negative; another id's entry seldom has this tag.
+            if entry > 0, UInt32(bitPattern: entry) &>> slotBits == wanted {
+                let slot = Int32(UInt32(bitPattern: entry) & slotMask) - 1
+                if records[Int(slot)].hash == hash, records[Int(slot)].definition.id == id { return slot }
             }
             bucket = (bucket + 1) & mask
         }
+    }
+
+    /// The top bits of `hash` that tag its entries: as many as the slot
+    /// leaves below the sign bit.
+    @inline(__always)
+    private func tag(of hash: UInt32) -> UInt32 {
+        // Shifted as 64 bits: with a 31-bit slot the shift is 32, and no tag is left.
+        UInt32(truncatingIfNeeded: UInt64(hash) &>> UInt64(slotBits &+ 1))
+    }
+
+    /// The bucket entry of `slot`, whose id hashes to `hash`.
+    @inline(__always)
+    private func entry(for slot: Int32, hash: UInt32) -> Int32 {
+        Int32(bitPattern: tag(of: hash) &<< slotBits | UInt32(slot + 1))
     }
 
     /// Files `alert` under its id, which must not be live, and returns its slot.
@@ -99,7 +130,7 @@ struct AlertTable: Sendable {
         var bucket = Int(hash) & mask
         while buckets[bucket] > 0 { bucket = (bucket + 1) & mask }
         if buckets[bucket] < 0 { deleted -= 1 }
-        buckets[bucket] = slot + 1
+        buckets[bucket] = entry(for: slot, hash: hash)
         count += 1
         return slot
     }
@@ -112,8 +143,9 @@ struct AlertTable: Sendable {
         let hash = records[Int(slot)].hash
         records[Int(slot)] = .vacant
         let mask = buckets.count - 1
+        let entry = entry(for: slot, hash: hash)
         var bucket = Int(hash) & mask
-        while buckets[bucket] != slot + 1 { bucket = (bucket + 1) & mask }
+        while buckets[bucket] != entry { bucket = (bucket + 1) & mask }
         // No probe goes on past an empty bucket, so before one a deletion
         // can empty its own bucket too, and lookups and rebuilds do not
         // pile up behind deleted entries (a select, not a branch: whether
@@ -135,17 +167,27 @@ struct AlertTable: Sendable {
     /// Rehashes into a fresh array of buckets sized for `count` entries
     /// (at most half full), dropping deleted entries.
     ///
+    /// The slot field is wide enough for every slot up to `records.count +
+    /// size`: before the records can grow by `size` (one slot an insert),
+    /// the index is three quarters full and built again.
+    ///
+    /// Internal rather than private so that tests can build a small index
+    /// over high slots, which otherwise takes a long run of deletions.
+    ///
     /// - Complexity: O(*s*) for *s* slots.
-    private mutating func rebuildIndex(forCount count: Int) {
+    mutating func rebuildIndex(forCount count: Int) {
         var size = 16
         while size < count * 2 { size *= 2 }
         buckets = Array(repeating: 0, count: size)
         deleted = 0
+        slotBits = UInt32(min(31, Int.bitWidth - (records.count + size).leadingZeroBitCount))
+        slotMask = UInt32((1 << Int(slotBits)) - 1)
         let mask = size - 1
         for slot in records.indices where records[slot].state != .vacant {
-            var bucket = Int(records[slot].hash) & mask
+            let hash = records[slot].hash
+            var bucket = Int(hash) & mask
             while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-            buckets[bucket] = Int32(slot) + 1
+            buckets[bucket] = entry(for: Int32(slot), hash: hash)
         }
     }
 
@@ -159,6 +201,12 @@ struct AlertTable: Sendable {
                 precondition(record.holdsDefinition == (record.state != .vacant), "AlertTable: vacant record")
             }
             precondition(buckets.count { $0 > 0 } == count, "AlertTable: index size")
+            precondition(buckets.isEmpty || records.count <= Int(slotMask), "AlertTable: slot field too narrow")
+            for entry in buckets where entry > 0 {
+                let slot = Int32(UInt32(bitPattern: entry) & slotMask) - 1
+                precondition(records[Int(slot)].state != .vacant, "AlertTable: entry of a vacant slot")
+                precondition(entry == self.entry(for: slot, hash: records[Int(slot)].hash), "AlertTable: tag")
+            }
             precondition(buckets.count { $0 < 0 } == deleted, "AlertTable: deleted count")
             for slot in records.indices where records[slot].state != .vacant {
                 let record = records[slot]

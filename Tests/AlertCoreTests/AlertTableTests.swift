@@ -61,7 +61,8 @@ struct AlertTableTests {
     func crowdedBuckets() {
         let hashing = IDHashing(seed: 11)
         // Ids that all start at bucket 0 of a 64-bucket index.
-        let crowded = (0..<20_000).lazy.map { "c\($0)" }.filter { hashing.hash($0) & 63 == 0 }.prefix(20)
+        let crowded = Array((0..<20_000).lazy.map { "c\($0)" }.filter { hashing.hash($0) & 63 == 0 }.prefix(20))
+        #expect(crowded.count == 20)
         var table = AlertTable(hashing: hashing)
         var live: [String: Int32] = [:]
         for id in crowded { live[id] = insert(id, into: &table) }

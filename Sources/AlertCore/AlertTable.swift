@@ -38,8 +38,6 @@ struct AlertTable: Sendable {
     /// above them, up to the sign, hold the tag. Chosen when the index is
     /// built so that every slot fits until it is built again.
     private var slotBits: UInt32 = 0
-    /// The low ``slotBits`` bits.
-    private var slotMask: UInt32 = 0
     /// How ids are hashed: seeded per process, see ``IDHashing``.
     let hashing: IDHashing
     /// How many alerts are live.
@@ -90,7 +88,7 @@ struct AlertTable: Sendable {
             if entry == 0 { return nil }
             // Deleted entries are negative; another id's entry seldom has this tag.
             if entry > 0, UInt32(bitPattern: entry) &>> slotBits == wanted {
-                let slot = Int32(UInt32(bitPattern: entry) & slotMask) - 1
+                let slot = slot(inEntry: entry)
                 if records[Int(slot)].hash == hash, records[Int(slot)].definition.id == id { return slot }
             }
             bucket = (bucket + 1) & mask
@@ -103,6 +101,12 @@ struct AlertTable: Sendable {
     private func tag(of hash: UInt32) -> UInt32 {
         // Shifted as 64 bits: with a 31-bit slot the shift is 32, and no tag is left.
         UInt32(truncatingIfNeeded: UInt64(hash) &>> UInt64(slotBits &+ 1))
+    }
+
+    /// The slot that the positive bucket entry `entry` holds.
+    @inline(__always)
+    private func slot(inEntry entry: Int32) -> Int32 {
+        Int32(UInt32(bitPattern: entry) & ((1 &<< slotBits) &- 1)) - 1
     }
 
     /// The bucket entry of `slot`, whose id hashes to `hash`.
@@ -181,7 +185,6 @@ struct AlertTable: Sendable {
         buckets = Array(repeating: 0, count: size)
         deleted = 0
         slotBits = UInt32(min(31, Int.bitWidth - (records.count + size).leadingZeroBitCount))
-        slotMask = UInt32((1 << Int(slotBits)) - 1)
         let mask = size - 1
         for slot in records.indices where records[slot].state != .vacant {
             let hash = records[slot].hash
@@ -201,9 +204,9 @@ struct AlertTable: Sendable {
                 precondition(record.holdsDefinition == (record.state != .vacant), "AlertTable: vacant record")
             }
             precondition(buckets.count { $0 > 0 } == count, "AlertTable: index size")
-            precondition(buckets.isEmpty || records.count <= Int(slotMask), "AlertTable: slot field too narrow")
+            precondition(buckets.isEmpty || records.count < 1 << Int(slotBits), "AlertTable: slot field too narrow")
             for entry in buckets where entry > 0 {
-                let slot = Int32(UInt32(bitPattern: entry) & slotMask) - 1
+                let slot = slot(inEntry: entry)
                 precondition(records[Int(slot)].state != .vacant, "AlertTable: entry of a vacant slot")
                 precondition(entry == self.entry(for: slot, hash: records[Int(slot)].hash), "AlertTable: tag")
             }

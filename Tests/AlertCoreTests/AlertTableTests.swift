@@ -7,14 +7,6 @@ import Testing
 /// come and go, and check every lookup against a dictionary.
 @Suite("AlertTable (internals)")
 struct AlertTableTests {
-    /// Files `id` and returns its slot.
-    private func insert(_ id: String, into table: inout AlertTable) -> Int32 {
-        table.insert(
-            LiveAlert(
-                definition: AlertDefinition(id: id), requestedAt: 0, hash: table.hash(id), state: .pending,
-                wasPresented: false))
-    }
-
     /// Every id in `live` is found at its slot, and every id in `gone` is not found.
     private func expectLookups(_ table: AlertTable, live: [String: Int32], gone: some Sequence<String>) {
         for (id, slot) in live { #expect(table.slot(of: id) == slot, "\(id)") }
@@ -27,7 +19,7 @@ struct AlertTableTests {
     func highSlotsInASmallIndex() {
         var table = AlertTable(hashing: IDHashing(seed: 7))
         var live: [String: Int32] = [:]
-        for index in 0..<3_000 { live["a\(index)"] = insert("a\(index)", into: &table) }
+        for index in 0..<3_000 { live["a\(index)"] = table.insertPending("a\(index)") }
         // Keep the last ten (the highest slots) and free the rest.
         var gone: [String] = []
         for index in 0..<2_990 {
@@ -46,7 +38,7 @@ struct AlertTableTests {
         // index grows again.
         for round in 0..<500 {
             let id = "b\(round)"
-            live[id] = insert(id, into: &table)
+            live[id] = table.insertPending(id)
             if round % 3 != 0 {
                 table.remove(live[id] ?? -1)
                 live[id] = nil
@@ -65,12 +57,23 @@ struct AlertTableTests {
         #expect(crowded.count == 20)
         var table = AlertTable(hashing: hashing)
         var live: [String: Int32] = [:]
-        for id in crowded { live[id] = insert(id, into: &table) }
+        for id in crowded { live[id] = table.insertPending(id) }
         expectLookups(table, live: live, gone: ["c-1", "d0"])
         for id in crowded.prefix(10) {
             table.remove(live[id] ?? -1)
             live[id] = nil
         }
         expectLookups(table, live: live, gone: crowded.prefix(10))
+    }
+}
+
+extension AlertTable {
+    /// Files a pending alert with the bare definition of `id`, hashed by
+    /// this table, and returns its slot: for the internals' tests.
+    mutating func insertPending(_ id: AlertID) -> Int32 {
+        insert(
+            LiveAlert(
+                definition: AlertDefinition(id: id), requestedAt: 0, hash: hash(id), state: .pending,
+                wasPresented: false))
     }
 }

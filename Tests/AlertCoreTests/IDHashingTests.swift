@@ -79,10 +79,7 @@ struct IDHashingTests {
         var table = AlertTable(hashing: hashing)
         var slots: [String: Int32] = [:]
         for id in ids + ["\u{212A}ey", "e\u{301}"] {
-            slots[id] = table.insert(
-                LiveAlert(
-                    definition: AlertDefinition(id: id), requestedAt: 0, hash: table.hash(id), state: .pending,
-                    wasPresented: false))
+            slots[id] = table.insertPending(id)
         }
         for (id, slot) in slots { #expect(table.slot(of: id) == slot) }
         #expect(table.slot(of: "Key") == slots["\u{212A}ey"])

@@ -19,19 +19,26 @@
 /// its id's hash, so growing never hashes a string, and a deletion finds its
 /// bucket by comparing entries.
 ///
+/// The vacant slots form a stack linked through their records (a vacant
+/// record keeps the next free slot where a live one keeps its hash), so
+/// freeing and reusing a slot touches only the record it writes anyway,
+/// not a separate array: the last slot freed is the first reused.
+///
 /// Invariants: `records[s].state != .vacant` exactly when `s` is in use,
 /// which is exactly when some bucket holds `entry(for: s, hash:)` of its
 /// record's hash, reachable from the bucket that hash starts at without
 /// crossing an empty one; every slot, and every slot an append can reach
 /// before the index is next rebuilt, fits in ``slotBits`` bits with the
-/// `+ 1`; `freeSlots` lists the vacant slots; `count` is the number of
-/// slots in use.
+/// `+ 1`; the free list from `firstFree` holds every vacant slot once;
+/// `count` is the number of slots in use.
 struct AlertTable: Sendable {
     /// Every slot's record, vacant ones included. Read fields in place
     /// (`records[Int(slot)].definition.level`, or ``id(of:)`` and
     /// ``level(of:)``) rather than copying a whole record on a hot path.
     private(set) var records: [LiveAlert] = []
-    private var freeSlots: [Int32] = []
+    /// The most recently freed vacant slot, the head of the free list
+    /// through ``LiveAlert/nextFree``; `-1` when every record is in use.
+    private var firstFree: Int32 = -1
     private(set) var buckets: [Int32] = []
     private var deleted = 0
     /// How many low bits of a bucket hold the slot (plus one); the bits
@@ -122,9 +129,9 @@ struct AlertTable: Sendable {
         let hash = alert.hash
         if (count + deleted + 1) * 4 > buckets.count * 3 { rebuildIndex(forCount: count + 1) }
         let slot: Int32
-        if !freeSlots.isEmpty {
-            // `removeLast` inlines; `popLast` is a call.
-            slot = freeSlots.removeLast()
+        if firstFree >= 0 {
+            slot = firstFree
+            firstFree = records[Int(slot)].nextFree
             records[Int(slot)] = alert
         } else {
             slot = Int32(records.count)
@@ -145,7 +152,8 @@ struct AlertTable: Sendable {
     /// - Complexity: O(1) expected.
     mutating func remove(_ slot: Int32) {
         let hash = records[Int(slot)].hash
-        records[Int(slot)] = .vacant
+        records[Int(slot)] = .vacant(nextFree: firstFree)
+        firstFree = slot
         let mask = buckets.count - 1
         let entry = entry(for: slot, hash: hash)
         var bucket = Int(hash) & mask
@@ -157,7 +165,6 @@ struct AlertTable: Sendable {
         let isLastOfRun = buckets[(bucket + 1) & mask] == 0
         buckets[bucket] = isLastOfRun ? 0 : -1
         deleted += isLastOfRun ? 0 : 1
-        freeSlots.append(slot)
         count -= 1
     }
 
@@ -198,8 +205,15 @@ struct AlertTable: Sendable {
     func _checkInvariants() {
         #if DEBUG
             precondition(records.count { $0.state != .vacant } == count, "AlertTable: count")
-            precondition(freeSlots.count + count == records.count, "AlertTable: free slots")
-            for slot in freeSlots { precondition(records[Int(slot)].state == .vacant, "AlertTable: free slot in use") }
+            var free = 0
+            var next = firstFree
+            while next >= 0 {
+                precondition(records[Int(next)].state == .vacant, "AlertTable: free slot in use")
+                free += 1
+                precondition(free <= records.count - count, "AlertTable: free list too long or cyclic")
+                next = records[Int(next)].nextFree
+            }
+            precondition(free + count == records.count, "AlertTable: free slots")
             for record in records {
                 precondition(record.holdsDefinition == (record.state != .vacant), "AlertTable: vacant record")
             }

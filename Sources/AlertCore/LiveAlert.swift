@@ -20,7 +20,8 @@ struct LiveAlert: Sendable {
     private var storedDefinition: AlertDefinition?
     var requestedAt: Milliseconds
     /// The id's hash, truncated: where the table's index looks first, and
-    /// what lets it rehash without hashing strings again.
+    /// what lets it rehash without hashing strings again. A vacant record
+    /// keeps the table's next free slot here instead (see ``vacant(nextFree:)``).
     var hash: UInt32
     var state: State
     /// Whether it has been presented before (groups and caps count first
@@ -44,18 +45,22 @@ struct LiveAlert: Sendable {
         self.wasPresented = wasPresented
     }
 
-    private init() {
+    private init(nextFree: Int32) {
         storedDefinition = nil
         hasTTL = false
         hasGroup = false
         requestedAt = 0
-        hash = 0
+        hash = UInt32(bitPattern: nextFree)
         state = .vacant
         wasPresented = false
     }
 
-    /// A record for a slot that holds nothing: nothing to retain.
-    static var vacant: LiveAlert { LiveAlert() }
+    /// A record for a slot that holds nothing (nothing to retain), linking
+    /// to the next free slot of the table, or `-1` for none.
+    static func vacant(nextFree: Int32) -> LiveAlert { LiveAlert(nextFree: nextFree) }
+
+    /// The next free slot after this vacant one, or `-1` for none.
+    var nextFree: Int32 { Int32(bitPattern: hash) }
 
     /// The alert's definition. Only a record that holds an alert has one:
     /// the table reads no other (checked in debug builds).

@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 /// A four-ary min-heap of slots (small dense integers handed out by
 /// ``AlertTable``) with their keys, that can remove any slot.
 ///
@@ -136,6 +138,13 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
     /// climbs back from there, usually a step or two, since it came from
     /// the bottom. It never climbs above `start`: it is not below the
     /// parent of `start`.
+    ///
+    /// Each level's four children are compared one after the other, each
+    /// choice waiting on the last: in a heap too large for the nearest
+    /// cache, the loads of one level would wait too. So while a level is
+    /// compared, the next level's candidates (the sixteen grandchildren,
+    /// side by side whichever child wins) are asked for: a hint that
+    /// changes no result.
     private static func siftDown(
         from start: Int, entries: UnsafeMutableBufferPointer<Entry>, positions: UnsafeMutableBufferPointer<Int32>
     ) {
@@ -148,6 +157,16 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
             guard first < count else { break }
             var smallest: Int
             if first &+ 3 < count {
+                // The next level's candidates, whichever child wins.
+                let grandchildren = arity &* first &+ 1
+                if grandchildren < count, let base = entries.baseAddress {
+                    let start = UnsafeRawPointer(base + grandchildren)
+                    var offset = 0
+                    while offset < arity * arity * MemoryLayout<Entry>.stride {
+                        alert_prefetch(start + offset)
+                        offset &+= 64
+                    }
+                }
                 // All four children: two independent pairs, then their winners.
                 let left = entries[first &+ 1].key < entries[first].key ? first &+ 1 : first
                 let right = entries[first &+ 3].key < entries[first &+ 2].key ? first &+ 3 : first &+ 2

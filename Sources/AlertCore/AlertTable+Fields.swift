@@ -57,7 +57,7 @@ extension AlertTable {
     /// Whether the alert in `slot` may be closed by the user.
     ///
     /// - Complexity: O(1)
-    func isDismissible(_ slot: Int32) -> Bool { records[Int(slot)].definition.isDismissible }
+    func isDismissible(_ slot: Int32) -> Bool { records[Int(slot)].isDismissible }
 
     /// Whether the action labelled `label` of the alert in `slot` dismisses
     /// it, or `nil` when it has no such action.

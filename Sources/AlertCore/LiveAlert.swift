@@ -27,18 +27,37 @@ struct LiveAlert: Sendable {
     /// Whether it has been presented before (groups and caps count first
     /// showings only).
     var wasPresented: Bool
-    /// Whether the definition has a ttl, and a group: kept here (in what
-    /// would be padding) so that a queue too long for the cache can take
-    /// an alert out without reading its definition's optional parts.
-    let hasTTL: Bool
-    let hasGroup: Bool
+    /// What the scheduler asks of the definition most often, kept here (in
+    /// what would be padding) so that a queue too long for the cache takes
+    /// an alert out without reading its definition's optional parts, and a
+    /// close learns whether it may close the top alert without reading the
+    /// definition's second cache line.
+    let traits: Traits
+
+    /// Flags copied from the definition when the alert is requested.
+    struct Traits: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let hasTTL = Traits(rawValue: 1 << 0)
+        static let hasGroup = Traits(rawValue: 1 << 1)
+        static let isDismissible = Traits(rawValue: 1 << 2)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The traits of `definition`.
+        init(of definition: AlertDefinition) {
+            var traits: Traits = []
+            if definition.ttl != nil { traits.insert(.hasTTL) }
+            if definition.group != nil { traits.insert(.hasGroup) }
+            if definition.isDismissible { traits.insert(.isDismissible) }
+            self = traits
+        }
+    }
 
     init(
         definition: AlertDefinition, requestedAt: Milliseconds, hash: UInt32, state: State, wasPresented: Bool
     ) {
         self.storedDefinition = definition
-        self.hasTTL = definition.ttl != nil
-        self.hasGroup = definition.group != nil
+        self.traits = Traits(of: definition)
         self.requestedAt = requestedAt
         self.hash = hash
         self.state = state
@@ -47,8 +66,7 @@ struct LiveAlert: Sendable {
 
     private init(nextFree: Int32) {
         storedDefinition = nil
-        hasTTL = false
-        hasGroup = false
+        traits = []
         requestedAt = 0
         hash = UInt32(bitPattern: nextFree)
         state = .vacant
@@ -75,6 +93,13 @@ struct LiveAlert: Sendable {
         wasPresented = true
         return isFirstShowing
     }
+
+    /// Whether the definition has a ttl.
+    var hasTTL: Bool { traits.contains(.hasTTL) }
+    /// Whether the definition names a group.
+    var hasGroup: Bool { traits.contains(.hasGroup) }
+    /// Whether the user may close the alert.
+    var isDismissible: Bool { traits.contains(.isDismissible) }
 
     /// Whether the record holds a definition (for the table's invariant check).
     var holdsDefinition: Bool { storedDefinition != nil }

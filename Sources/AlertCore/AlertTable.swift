@@ -17,9 +17,9 @@
 /// eighths of its buckets in use (entries and deleted ones together), and
 /// a rebuild leaves at most half in use, so a million alerts cost about 8
 /// bytes each in the index. (At three quarters, a request probed about
-/// one bucket more, twice: once to look its id up, once to file it.) Each record keeps
-/// its id's hash, so growing never hashes a string, and a deletion finds its
-/// bucket by comparing entries.
+/// one bucket more, twice: to look its id up and to file it.) Each record
+/// keeps its id's hash, so growing never hashes a string, and a deletion
+/// finds its bucket by comparing entries.
 ///
 /// The vacant slots form a stack linked through their records (a vacant
 /// record keeps the next free slot where a live one keeps its hash), so

@@ -65,6 +65,25 @@ struct AlertTableTests {
         }
         expectLookups(table, live: live, gone: crowded.prefix(10))
     }
+
+    @Test("A freed slot is the next one handed out, and only once")
+    func freeSlotsAreReusedLastFreedFirst() {
+        var table = AlertTable(hashing: IDHashing(seed: 3))
+        let slots = (0..<5).map { table.insertPending("e\($0)") }
+        #expect(slots == [0, 1, 2, 3, 4])
+        table.remove(slots[1])
+        table.remove(slots[3])
+        #expect(table.insertPending("f0") == 3)
+        #expect(table.insertPending("f1") == 1)
+        #expect(table.insertPending("f2") == 5)
+        expectLookups(
+            table, live: ["e0": 0, "f1": 1, "e2": 2, "f0": 3, "e4": 4, "f2": 5], gone: ["e1", "e3"])
+    }
+
+    @Test("A record stays 24 bytes: the flags and the free list live in what would be padding")
+    func recordSize() {
+        #expect(MemoryLayout<LiveAlert>.stride == 24)
+    }
 }
 
 extension AlertTable {

@@ -191,6 +191,7 @@ extension AlertScheduler {
     }
 
     /// Takes a visible alert off the screen as dismissed and starts the gap.
+    @inline(__always)
     mutating func removeVisible(at position: Int) {
         let entry = takeOffStack(at: position)
         alerts.remove(entry.slot)

@@ -1,10 +1,16 @@
 extension AlertScheduler {
     // Every change to the queue and the stack goes through these, so that a
-    // scheduler recording its stacks logs each one in order.
+    // scheduler recording its stacks logs each one in order. The four that
+    // every request and close goes through are inlined, and so are the
+    // queue's, the stack's and the table's operations under them: each call
+    // saved and restored registers and checked again what its caller knew
+    // (callgrind, request then drain at 1k: 1,215 instructions a command
+    // with the calls, 1,117 without).
 
     /// Puts the alert in `slot` in the queue at `order`.
     ///
     /// - Complexity: O(log *n*)
+    @inline(__always)
     mutating func enqueue(_ slot: Int32, at order: QueueOrder) {
         queue.insert(slot, at: order, of: alerts)
         if recordsStacks { stackChanges.append(.pendingInserted(alerts.id(of: slot), order)) }
@@ -14,6 +20,7 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n*)
     @discardableResult
+    @inline(__always)
     mutating func dequeue(_ slot: Int32) -> QueueOrder {
         let order = queue.remove(slot, of: alerts) ?? QueueOrder(level: alerts.level(of: slot), sequence: 0)
         if recordsStacks { stackChanges.append(.pendingRemoved(order)) }
@@ -24,6 +31,7 @@ extension AlertScheduler {
     /// newest presentation; `order` is where it returns if it is suspended.
     ///
     /// - Complexity: O(log *v*) to find its place, O(*v*) to make room.
+    @inline(__always)
     mutating func putOnStack(_ slot: Int32, order: QueueOrder) {
         let position = stack.insert(slot, order: order, presentation: nextPresentation)
         nextPresentation += 1
@@ -34,6 +42,7 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(*v*)
     @discardableResult
+    @inline(__always)
     mutating func takeOffStack(at index: Int) -> StackEntry {
         let entry = stack.remove(at: index)
         if recordsStacks { stackChanges.append(.visibleRemoved(at: index)) }

@@ -125,8 +125,10 @@ struct AlertTable: Sendable {
     }
 
     /// Files `alert` under its id, which must not be live, and returns its slot.
+    /// Inlined, like ``remove(_:)``, into its callers: see AlertScheduler+Recording.swift.
     ///
     /// - Complexity: O(1) amortised.
+    @inline(__always)
     mutating func insert(_ alert: consuming LiveAlert) -> Int32 {
         let hash = alert.hash
         if (count + deleted + 1) * 8 > buckets.count * 5 { rebuildIndex(forCount: count + 1) }
@@ -152,6 +154,7 @@ struct AlertTable: Sendable {
     /// for a later alert.
     ///
     /// - Complexity: O(1) expected.
+    @inline(__always)
     mutating func remove(_ slot: Int32) {
         let hash = records[Int(slot)].hash
         records[Int(slot)] = .vacant(nextFree: firstFree)

@@ -106,6 +106,7 @@ struct PendingQueue: Sendable {
     /// Queues the alert in `slot` of `table` at `order`. It must not be pending.
     ///
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
+    @inline(__always)
     mutating func insert(_ slot: Int32, at order: QueueOrder, of table: AlertTable) {
         Self.reserve(slot, in: &headPositions)
         if let screen = table.screen(of: slot) {
@@ -138,6 +139,7 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(log *n*), plus a hash of its group's name when it has a group and
     ///   was never presented.
     @discardableResult
+    @inline(__always)
     mutating func remove(_ slot: Int32, of table: AlertTable) -> QueueOrder? {
         guard contains(slot) else { return nil }
         let position = headPositions[Int(slot)]

@@ -37,6 +37,7 @@ struct VisibleStack: Sendable {
     ///
     /// - Complexity: O(log *v*) to find the place, O(*v*) to make room.
     @discardableResult
+    @inline(__always)
     mutating func insert(_ slot: Int32, order: QueueOrder, presentation: Int) -> Int {
         let level = order.level
         // Above every entry of lower or equal level: the first of a higher one.
@@ -56,6 +57,7 @@ struct VisibleStack: Sendable {
     ///
     /// - Complexity: O(*v*)
     @discardableResult
+    @inline(__always)
     mutating func remove(at index: Int) -> StackEntry {
         // Usually the top: removing the last skips the general removal.
         index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)

@@ -1,16 +1,17 @@
 extension AlertScheduler {
     // Every change to the queue and the stack goes through these, so that a
-    // scheduler recording its stacks logs each one in order. The four that
-    // every request and close goes through are inlined, and so are the
-    // queue's, the stack's and the table's operations under them: each call
-    // saved and restored registers and checked again what its caller knew
-    // (callgrind, request then drain at 1k: 1,215 instructions a command
-    // with the calls, 1,117 without).
+    // scheduler recording its stacks logs each one in order. The three that
+    // every close and presentation goes through are inlined, and so are the
+    // queue's, the stack's and the table's operations under them and under
+    // `enqueue`: each call saved and restored registers and checked again
+    // what its caller knew (callgrind, request then drain at 1k: 1,215
+    // instructions a command with the calls, 1,117 without). `enqueue`
+    // itself stays a call: `request` called it even when it was marked
+    // to be inlined.
 
     /// Puts the alert in `slot` in the queue at `order`.
     ///
     /// - Complexity: O(log *n*)
-    @inline(__always)
     mutating func enqueue(_ slot: Int32, at order: QueueOrder) {
         queue.insert(slot, at: order, of: alerts)
         if recordsStacks { stackChanges.append(.pendingInserted(alerts.id(of: slot), order)) }

@@ -31,7 +31,7 @@ extension AlertTable {
         let hash = records[Int(slot)].hash
         buckets.withUnsafeBufferPointer { buckets in
             guard let base = buckets.baseAddress, !buckets.isEmpty else { return }
-            alert_prefetch(base + (Int(hash) & (buckets.count - 1)))
+            alert_prefetch(base + homeBucket(of: hash))
         }
     }
 }

@@ -91,7 +91,7 @@ struct AlertTable: Sendable {
         guard !buckets.isEmpty else { return nil }
         let mask = buckets.count - 1
         let wanted = tag(of: hash)
-        var bucket = Int(hash) & mask
+        var bucket = homeBucket(of: hash)
         while true {
             let entry = buckets[bucket]
             if entry == 0 { return nil }
@@ -102,6 +102,20 @@ struct AlertTable: Sendable {
             }
             bucket = (bucket + 1) & mask
         }
+    }
+
+    /// The bucket where a probe for `hash` starts.
+    @inline(__always)
+    func homeBucket(of hash: UInt32) -> Int { Int(hash) & (buckets.count - 1) }
+
+    /// The first bucket from `hash`'s home on that holds no entry: an
+    /// empty one, or one a deletion left (a rebuild leaves none).
+    @inline(__always)
+    private func openBucket(for hash: UInt32) -> Int {
+        let mask = buckets.count - 1
+        var bucket = homeBucket(of: hash)
+        while buckets[bucket] > 0 { bucket = (bucket + 1) & mask }
+        return bucket
     }
 
     /// The top bits of `hash` that tag its entries: as many as the slot
@@ -141,9 +155,7 @@ struct AlertTable: Sendable {
             slot = Int32(records.count)
             records.append(alert)
         }
-        let mask = buckets.count - 1
-        var bucket = Int(hash) & mask
-        while buckets[bucket] > 0 { bucket = (bucket + 1) & mask }
+        let bucket = openBucket(for: hash)
         if buckets[bucket] < 0 { deleted -= 1 }
         buckets[bucket] = entry(for: slot, hash: hash)
         count += 1
@@ -161,7 +173,7 @@ struct AlertTable: Sendable {
         firstFree = slot
         let mask = buckets.count - 1
         let entry = entry(for: slot, hash: hash)
-        var bucket = Int(hash) & mask
+        var bucket = homeBucket(of: hash)
         while buckets[bucket] != entry { bucket = (bucket + 1) & mask }
         // No probe goes on past an empty bucket, so before one a deletion
         // can empty its own bucket too, and lookups and rebuilds do not
@@ -197,12 +209,9 @@ struct AlertTable: Sendable {
         buckets = Array(repeating: 0, count: size)
         deleted = 0
         slotBits = UInt32(min(31, Int.bitWidth - (records.count + size).leadingZeroBitCount))
-        let mask = size - 1
         for slot in records.indices where records[slot].state != .vacant {
             let hash = records[slot].hash
-            var bucket = Int(hash) & mask
-            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-            buckets[bucket] = entry(for: Int32(slot), hash: hash)
+            buckets[openBucket(for: hash)] = entry(for: Int32(slot), hash: hash)
         }
     }
 

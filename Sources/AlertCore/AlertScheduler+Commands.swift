@@ -78,6 +78,7 @@ extension AlertScheduler {
             emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
             return
         }
+        if nextSequence >= QueueOrder.sequenceLimit { renumberSequences() }
         let order = QueueOrder(level: definition.level, sequence: nextSequence)
         nextSequence += 1
         let alert = LiveAlert(

@@ -11,6 +11,7 @@ extension AlertScheduler {
             precondition(stack.count <= policy.maxVisible, "more visible than maxVisible")
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
             precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
+            precondition((0...QueueOrder.sequenceLimit).contains(nextSequence), "next sequence out of range")
             queue._checkInvariants(in: alerts)
             guard alerts.count <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }
             alerts._checkInvariants()

@@ -81,7 +81,7 @@ extension AlertScheduler {
                 guard seen.insert(entry.id).inserted else { return "\(entry.id) is pending twice" }
                 guard (0..<nextSequence).contains(entry.sequence) else { return "\(entry.id) has a bad sequence" }
             }
-            if let order = zip(pending, pending.dropFirst()).first(where: { !($0.order < $1.order) }) {
+            if let order = zip(pending, pending.dropFirst()).first(where: { !$0.precedes($1) }) {
                 return "pending \(order.0.id) and \(order.1.id) are out of queue order"
             }
             for entry in visible {
@@ -127,16 +127,26 @@ extension AlertScheduler {
         queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory
+        // Sequences beyond what a queue order keeps (from another build, or
+        // written by hand) are numbered afresh, keeping their order.
+        let sequences = snapshot.pending.map(\.sequence) + snapshot.visible.map(\.request.sequence)
+        let fits =
+            sequences.allSatisfy { (0..<QueueOrder.sequenceLimit).contains($0) }
+            && (0...QueueOrder.sequenceLimit).contains(snapshot.nextSequence)
+        let ranks = fits ? nil : Self.denseRanks(of: sequences + [snapshot.nextSequence])
+        func order(of entry: RequestEntry) -> QueueOrder {
+            QueueOrder(level: entry.level, sequence: ranks?[entry.sequence] ?? entry.sequence)
+        }
         for entry in snapshot.pending {
-            if let slot = fileRestored(entry, state: .pending) { queue.insert(slot, at: entry.order, of: alerts) }
+            if let slot = fileRestored(entry, state: .pending) { queue.insert(slot, at: order(of: entry), of: alerts) }
         }
         for entry in snapshot.visible {
             if let slot = fileRestored(entry.request, state: .visible) {
-                stack.insert(slot, order: entry.request.order, presentation: entry.presentation)
+                stack.insert(slot, order: order(of: entry.request), presentation: entry.presentation)
             }
         }
         tally = snapshot.tally
-        nextSequence = snapshot.nextSequence
+        nextSequence = ranks?[snapshot.nextSequence] ?? snapshot.nextSequence
         nextPresentation = snapshot.nextPresentation
         presentedPerGroup = snapshot.presentedPerGroup
         gapEndsAt = snapshot.gapEndsAt
@@ -177,7 +187,11 @@ struct RequestEntry: Hashable, Sendable, Codable {
 
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }
-    var order: QueueOrder { QueueOrder(level: definition.level, sequence: sequence) }
+    /// Whether this entry comes before `other` in the queue: higher level
+    /// first, then earlier request.
+    func precedes(_ other: RequestEntry) -> Bool {
+        level != other.level ? level > other.level : sequence < other.sequence
+    }
 
     init(definition: AlertDefinition, sequence: Int, requestedAt: Milliseconds, wasPresented: Bool = false) {
         self.definition = definition

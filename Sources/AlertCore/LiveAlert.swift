@@ -108,42 +108,6 @@ struct LiveAlert: Sendable {
     var level: AlertLevel { definition.level }
 }
 
-/// Where an alert stands in the queue: higher level first, then earlier
-/// request first (FIFO among equals, which a plain heap would not keep).
-///
-/// Stored as two unsigned ranks whose pair, read as one 128-bit number,
-/// is smaller exactly when the order comes first: the level's bits with
-/// the sign flipped and then all inverted (higher first), and the
-/// sequence's with the sign flipped (earlier first). Comparing them is a
-/// subtraction with borrow, which leaves the heap's choice of the smallest
-/// child to conditional moves instead of branches that a queue of mixed
-/// levels mispredicts half the time.
-package struct QueueOrder: Comparable, Hashable, Sendable {
-    private var levelRank: UInt64
-    private var sequenceRank: UInt64
-    private static var signBit: UInt64 { 1 << 63 }
-
-    init(level: AlertLevel, sequence: Int) {
-        levelRank = ~(UInt64(bitPattern: Int64(level.rawValue)) ^ Self.signBit)
-        sequenceRank = UInt64(bitPattern: Int64(sequence)) ^ Self.signBit
-    }
-
-    var level: AlertLevel { AlertLevel(Int(Int64(bitPattern: ~levelRank ^ Self.signBit))) }
-    /// Request order, unique per scheduler; kept across suspensions.
-    var sequence: Int { Int(Int64(bitPattern: sequenceRank ^ Self.signBit)) }
-
-    @inline(__always)
-    package static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {
-        // UInt128 is in the standard library from these releases on (and
-        // everywhere else): the comparison above. Before them, a pair.
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return UInt128(lhs.levelRank) << 64 | UInt128(lhs.sequenceRank)
-                < UInt128(rhs.levelRank) << 64 | UInt128(rhs.sequenceRank)
-        }
-        return (lhs.levelRank, lhs.sequenceRank) < (rhs.levelRank, rhs.sequenceRank)
-    }
-}
-
 /// The opposite order of `Base`, so a min-heap yields the largest.
 struct Reversed<Base: Comparable & Sendable>: Comparable, Sendable {
     var base: Base

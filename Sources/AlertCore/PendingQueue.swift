@@ -16,8 +16,8 @@
 /// `scopedHeapOf[s]` names a pending slot's scoped heap (-1 or out of range
 /// for an unscoped one).
 struct PendingQueue: Sendable {
-    private var unscoped = SlotHeap<QueueOrder>()
-    private var scopedHeaps: [SlotHeap<QueueOrder>] = []
+    private var unscoped = SlotHeap<QueueEntry>()
+    private var scopedHeaps: [SlotHeap<QueueEntry>] = []
     private var scopeOf: [String: Int] = [:]
     /// The current screen, and the index of its head heap once an alert has
     /// been scoped to it.
@@ -30,9 +30,9 @@ struct PendingQueue: Sendable {
     /// hashing its screen. Grown only once an alert is scoped.
     private var scopedHeapOf: [Int32] = []
     /// The queue's last entries first, kept only when a capacity needs them.
-    private var tail: SlotHeap<Reversed<QueueOrder>>?
+    private var tail: SlotHeap<KeyedSlot<Reversed<QueueOrder>>>?
     private var tailPositions: [Int32] = []
-    private var expiries = SlotHeap<ExpiryOrder>()
+    private var expiries = SlotHeap<KeyedSlot<ExpiryOrder>>()
     private var expiryPositions: [Int32] = []
     private var unpresentedByGroup: [String: Set<Int32>] = [:]
     /// How many alerts are pending.
@@ -184,6 +184,18 @@ struct PendingQueue: Sendable {
             for element in heap.elements { entries.append((element.slot, element.key)) }
         }
         return entries.sorted { $0.order < $1.order }
+    }
+
+    /// Gives every pending alert's order, and its expiry's tie-break, the
+    /// sequence `renumbered` maps it to, which must keep their order.
+    ///
+    /// - Complexity: O(*n*) calls of `renumbered`.
+    mutating func renumberSequences(_ renumbered: (Int) -> Int) {
+        func renumber(_ order: QueueOrder) -> QueueOrder { order.with(sequence: renumbered(order.sequence)) }
+        unscoped.rekey(renumber)
+        for scope in scopedHeaps.indices { scopedHeaps[scope].rekey(renumber) }
+        tail?.rekey { Reversed(base: renumber($0.base)) }
+        expiries.rekey { ExpiryOrder(deadline: $0.deadline, sequence: renumbered($0.sequence)) }
     }
 
     /// The index of the head heap for `screen`, made on first use.

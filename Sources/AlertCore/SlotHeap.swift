@@ -6,21 +6,16 @@ internal import CPrefetch
 /// Each slot's position in the heap lives in a `positions` array indexed by
 /// slot that the owner keeps and passes in: heaps that never hold the same
 /// slot at once share one array (every head heap of a ``PendingQueue``), so
-/// many small heaps cost no more than one. Each element keeps its key and
-/// its slot side by side, so a sift step that picks a child reads one place
-/// in memory, not two (in a queue too long for the cache, two misses); for
-/// a 16-byte key that is 24 bytes an element, 4 more than two parallel
-/// arrays would take. Sifting carries a hole instead of swapping.
+/// many small heaps cost no more than one. Each entry keeps its key and its
+/// slot together (see ``SlotHeapEntry``), so a sift step that picks a child
+/// reads one place in memory, not two (in a queue too long for the cache,
+/// two misses). Sifting carries a hole instead of swapping.
 ///
-/// Invariants: `entries` is a min-heap by key (the children of position `i`
-/// are `4i + 1 ... 4i + 4`); `positions[entries[i].slot] == i` for every
-/// position `i`.
-struct SlotHeap<Key: Comparable & Sendable>: Sendable {
-    /// A slot with its key.
-    struct Entry: Sendable {
-        var key: Key
-        var slot: Int32
-    }
+/// Invariants: `entries` is a min-heap by ``SlotHeapEntry/precedes(_:_:)``
+/// (the children of position `i` are `4i + 1 ... 4i + 4`);
+/// `positions[entries[i].slot] == i` for every position `i`.
+struct SlotHeap<Entry: SlotHeapEntry>: Sendable {
+    typealias Key = Entry.Key
 
     private var entries: [Entry] = []
 
@@ -58,10 +53,11 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
     /// - Complexity: O(log *n*)
     mutating func insert(_ slot: Int32, key: Key, positions: inout [Int32]) {
         let position = entries.count
-        entries.append(Entry(key: key, slot: slot))
+        let entry = Entry(key: key, slot: slot)
+        entries.append(entry)
         // A key no smaller than its parent stays where it lands: about half
         // of all inserts, which then skip the sift's buffer accesses.
-        if position > 0, key < entries[Self.parent(of: position)].key {
+        if position > 0, Entry.precedes(entry, entries[Self.parent(of: position)]) {
             siftUp(from: position, positions: &positions)
         } else {
             positions[Int(slot)] = Int32(truncatingIfNeeded: position)
@@ -79,10 +75,21 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         guard hole < entries.count else { return }
         entries[hole] = last
         positions[Int(last.slot)] = Int32(hole)
-        if hole > 0, last.key < entries[Self.parent(of: hole)].key {
+        if hole > 0, Entry.precedes(last, entries[Self.parent(of: hole)]) {
             siftUp(from: hole, positions: &positions)
         } else {
             siftDown(from: hole, positions: &positions)
+        }
+    }
+
+    /// Replaces every key with `transform` of it. `transform` must keep
+    /// the keys' order (the heap is not rebuilt; the debug invariant check
+    /// catches a transform that breaks it).
+    ///
+    /// - Complexity: O(*n*)
+    mutating func rekey(_ transform: (Key) -> Key) {
+        for position in entries.indices {
+            entries[position] = Entry(key: transform(entries[position].key), slot: entries[position].slot)
         }
     }
 
@@ -128,7 +135,7 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         var child = start
         while child > 0 {
             let parent = Self.parent(of: child)
-            guard moving.key < entries[parent].key else { break }
+            guard Entry.precedes(moving, entries[parent]) else { break }
             entries[child] = entries[parent]
             positions[Int(entries[child].slot)] = Int32(truncatingIfNeeded: child)
             child = parent
@@ -174,14 +181,14 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
                     }
                 }
                 // All four children: two independent pairs, then their winners.
-                let left = entries[first &+ 1].key < entries[first].key ? first &+ 1 : first
-                let right = entries[first &+ 3].key < entries[first &+ 2].key ? first &+ 3 : first &+ 2
-                smallest = entries[right].key < entries[left].key ? right : left
+                let left = Entry.precedes(entries[first &+ 1], entries[first]) ? first &+ 1 : first
+                let right = Entry.precedes(entries[first &+ 3], entries[first &+ 2]) ? first &+ 3 : first &+ 2
+                smallest = Entry.precedes(entries[right], entries[left]) ? right : left
             } else {
                 smallest = first
                 var child = first &+ 1
                 while child < count {
-                    if entries[child].key < entries[smallest].key { smallest = child }
+                    if Entry.precedes(entries[child], entries[smallest]) { smallest = child }
                     child &+= 1
                 }
             }
@@ -200,7 +207,7 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
                 precondition(positions[Int(entry.slot)] == Int32(position), "SlotHeap: position out of date")
                 if position > 0 {
                     precondition(
-                        !(entry.key < entries[Self.parent(of: position)].key), "SlotHeap: heap order")
+                        !Entry.precedes(entry, entries[Self.parent(of: position)]), "SlotHeap: heap order")
                 }
             }
         #endif

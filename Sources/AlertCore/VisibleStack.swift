@@ -63,6 +63,16 @@ struct VisibleStack: Sendable {
         index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)
     }
 
+    /// Gives every visible alert's queue order (where it returns if it is
+    /// suspended) the sequence `renumbered` maps it to.
+    ///
+    /// - Complexity: O(*v*) calls of `renumbered`.
+    mutating func renumberSequences(_ renumbered: (Int) -> Int) {
+        for index in entries.indices {
+            entries[index].order = entries[index].order.with(sequence: renumbered(entries[index].order.sequence))
+        }
+    }
+
     func _checkInvariants() {
         #if DEBUG
             for (lower, upper) in zip(entries, entries.dropFirst()) {

@@ -7,7 +7,7 @@ import Testing
 struct SlotHeapTests {
     @Test("An empty heap has no minimum")
     func empty() {
-        let heap = SlotHeap<Int>()
+        let heap = SlotHeap<KeyedSlot<Int>>()
         #expect(heap.isEmpty)
         #expect(heap.count == 0)
         #expect(heap.minSlot == nil)
@@ -16,7 +16,7 @@ struct SlotHeapTests {
 
     @Test("Insert, then remove by position, keeping positions up to date")
     func basics() {
-        var heap = SlotHeap<Int>()
+        var heap = SlotHeap<KeyedSlot<Int>>()
         var positions = [Int32](repeating: -1, count: 8)
         heap.insert(2, key: 30, positions: &positions)
         heap.insert(0, key: 10, positions: &positions)
@@ -36,7 +36,7 @@ struct SlotHeapTests {
     @Test("Random inserts and removals match a sorted array, with slots reused")
     func matchesSortedArray() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...1_000).array(of: 0...120)) { numbers in
-            var heap = SlotHeap<Int>()
+            var heap = SlotHeap<KeyedSlot<Int>>()
             var positions = [Int32](repeating: -1, count: 37)
             var reference: [(slot: Int32, key: Int)] = []
             for number in numbers {
@@ -207,8 +207,14 @@ struct SlotHeapTests {
     @Test("QueueOrder's packed ranks order and read back as level then sequence would, extremes included")
     func queueOrderMatchesFieldOrder() async {
         let extremes = [Int.min, Int.min + 1, -1, 0, 1, Int.max - 1, Int.max]
-        let value = Gen.oneOf(Gen.int(in: -3...3), Gen.int(), Gen.int(in: 0...6).map { extremes[$0] })
-        await propertyCheck(count: 2000, input: value, value, value, value) { level1, sequence1, level2, sequence2 in
+        let level = Gen.oneOf(Gen.int(in: -3...3), Gen.int(), Gen.int(in: 0...6).map { extremes[$0] })
+        // A sequence is below 2³² (see `AlertScheduler.renumberSequences()`).
+        let limit = QueueOrder.sequenceLimit
+        let edges = [0, 1, 2, 1 << 31, limit - 2, limit - 1]
+        let sequence = Gen.oneOf(
+            Gen.int(in: 0...3), Gen.int(in: 0...(limit - 1)), Gen.int(in: 0...5).map { edges[$0] })
+        await propertyCheck(count: 2000, input: level, sequence, level, sequence) {
+            level1, sequence1, level2, sequence2 in
             let first = QueueOrder(level: AlertLevel(level1), sequence: sequence1)
             let second = QueueOrder(level: AlertLevel(level2), sequence: sequence2)
             #expect(first.level.rawValue == level1 && first.sequence == sequence1)

@@ -61,8 +61,17 @@ package struct QueueOrder: Comparable, Hashable, Sendable {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             return UInt128(high1) << 64 | UInt128(low1) < UInt128(high2) << 64 | UInt128(low2)
         }
-        return (high1, low1) < (high2, low2)
+        return precedesAsPair(high1, low1, high2, low2)
     }
+
+    /// ``precedes`` where `UInt128` is missing: the words compared as a pair.
+    /// (Separate so that a test can run it on every platform.)
+    static func precedesAsPair(_ high1: UInt64, _ low1: UInt64, _ high2: UInt64, _ low2: UInt64) -> Bool {
+        (high1, low1) < (high2, low2)
+    }
+
+    /// The two words, for a test of ``precedesAsPair(_:_:_:_:)``.
+    var words: (high: UInt64, low: UInt64) { (levelRank, sequenceRank) }
 }
 
 /// A pending alert's queue order and slot in 16 bytes: the order's two

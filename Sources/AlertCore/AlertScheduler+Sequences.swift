@@ -10,7 +10,7 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending and visible alerts.
     mutating func renumberSequences() {
-        let live = queue.orderedEntries().map(\.order.sequence) + stack.entries.map(\.order.sequence)
+        let live = queue.entries().map(\.order.sequence) + stack.entries.map(\.order.sequence)
         let ranks = Self.denseRanks(of: live)
         queue.renumberSequences { ranks[$0] ?? $0 }
         stack.renumberSequences { ranks[$0] ?? $0 }

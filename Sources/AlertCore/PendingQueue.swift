@@ -178,12 +178,19 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(*n* log *n*)
     func orderedEntries() -> [(slot: Int32, order: QueueOrder)] {
+        entries().sorted { $0.order < $1.order }
+    }
+
+    /// Every pending slot with where it stands, in no particular order.
+    ///
+    /// - Complexity: O(*n*)
+    func entries() -> [(slot: Int32, order: QueueOrder)] {
         var entries: [(slot: Int32, order: QueueOrder)] = []
         entries.reserveCapacity(count)
         for heap in [unscoped] + scopedHeaps {
             for element in heap.elements { entries.append((element.slot, element.key)) }
         }
-        return entries.sorted { $0.order < $1.order }
+        return entries
     }
 
     /// Gives every pending alert's order, and its expiry's tie-break, the

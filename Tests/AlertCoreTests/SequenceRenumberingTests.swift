@@ -38,22 +38,6 @@ struct SequenceRenumberingTests {
         }
     }
 
-    @Test("Without UInt128 the orders' words compared as a pair give the same order")
-    func pairFallbackAgrees() {
-        let levels = [Int.min, -1, 0, 1, Int.max].map { AlertLevel($0) }
-        let sequences = [0, 1, 1 << 31, QueueOrder.sequenceLimit - 1]
-        let orders = levels.flatMap { level in sequences.map { QueueOrder(level: level, sequence: $0) } }
-        for lhs in orders {
-            for rhs in orders {
-                let expected =
-                    lhs.level != rhs.level ? lhs.level > rhs.level : lhs.sequence < rhs.sequence
-                #expect((lhs < rhs) == expected)
-                let pair = QueueOrder.precedesAsPair(lhs.words.high, lhs.words.low, rhs.words.high, rhs.words.low)
-                #expect(pair == expected, "\(lhs.level) #\(lhs.sequence) before \(rhs.level) #\(rhs.sequence)")
-            }
-        }
-    }
-
     @Test("Renumbering keeps every pending and visible alert where it stands")
     func renumberingKeepsOrder() {
         var scheduler = AlertScheduler()

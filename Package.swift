@@ -84,15 +84,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
+        // What more than one test target needs: a seeded random number generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
-            dependencies: ["AlertCore", "AlertScenario", "TerminalText"],
+            dependencies: ["AlertCore", "AlertScenario", "TerminalText", "TestSupport"],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AlertPlayerTests",
-            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer", "TerminalText"],
+            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer", "TerminalText", "TestSupport"],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),

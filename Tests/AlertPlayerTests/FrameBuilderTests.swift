@@ -2,6 +2,7 @@ import AlertCore
 import AlertPlayer
 import AlertScenario
 import Foundation
+import TestSupport
 import Testing
 
 /// The terminal loop keeps one ``PlayerFrameBuilder`` and redraws only the
@@ -45,18 +46,18 @@ struct FrameBuilderTests {
         var frame = builder.frame(for: model)
         for step in 0..<300 {
             let input: PlayerInput
-            switch random.next(below: 10) {
+            switch Int.random(in: 0..<10, using: &random) {
             case 0...3:
-                input = .tick(elapsed: 1 + random.next(below: 400))
+                input = .tick(elapsed: 1 + Int.random(in: 0..<400, using: &random))
             case 4...7:
-                input = .key(Self.keys[random.next(below: Self.keys.count)])
+                input = .key(Self.keys[Int.random(in: 0..<Self.keys.count, using: &random)])
             case 8:
                 guard !frame.hitTargets.isEmpty else { continue }
-                let target = frame.hitTargets[random.next(below: frame.hitTargets.count)]
+                let target = frame.hitTargets[Int.random(in: 0..<frame.hitTargets.count, using: &random)]
                 guard let command = target.command, command != .quit else { continue }
                 input = .command(command)
             default:
-                let size = Self.sizes[random.next(below: Self.sizes.count)]
+                let size = Self.sizes[Int.random(in: 0..<Self.sizes.count, using: &random)]
                 input = .resize(width: size.0, height: size.1)
             }
             _ = model.update(input)
@@ -103,26 +104,5 @@ struct FrameBuilderTests {
                 "row \(row) changed: \(lines[row])")
         }
         #expect(!changedRows.isEmpty)
-    }
-}
-
-/// A small deterministic generator, so a failing run can be replayed.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

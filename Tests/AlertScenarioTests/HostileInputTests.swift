@@ -1,5 +1,6 @@
 import AlertScenario
 import Foundation
+import TestSupport
 import Testing
 
 /// Input meant to crash, hang or exhaust the loader: each must end quickly
@@ -208,20 +209,5 @@ struct HostileInputTests {
         let key = String(repeating: "k", count: 500_000)
         let error = loadTimed("name: x\n\(key): 1\n")
         #expect(error?.message.count ?? .max < 300)
-    }
-}
-
-/// A small deterministic random number generator, so junk is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

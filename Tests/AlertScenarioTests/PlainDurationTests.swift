@@ -1,4 +1,5 @@
 import TerminalText
+import TestSupport
 import Testing
 
 @testable import AlertScenario

@@ -42,6 +42,9 @@ struct YAMLEventScan {
 
     /// The first problem in `text`, or `nil`, on a parser of its own. A
     /// syntax error ends the scan quietly.
+    ///
+    /// The scan's own tests go through this, to see its verdicts apart from
+    /// the decoder's; the loader feeds the scan from ``YAMLEventStream``.
     static func firstProblem(in text: String) -> Problem? {
         var bytes = Array(text.utf8)
         let budget = Self.budget(forByteCount: bytes.count)

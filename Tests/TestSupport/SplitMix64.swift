@@ -3,7 +3,8 @@
 /// and a failing seed can be replayed.
 ///
 /// Shared by the test targets that generate input without PropertyBased:
-/// the player's random input runs and the loader's hostile junk.
+/// the player's random input runs, the loader's hostile junk and generated
+/// duration text.
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

@@ -198,10 +198,9 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(*n*) calls of `renumbered`.
     mutating func renumberSequences(_ renumbered: (Int) -> Int) {
-        func renumber(_ order: QueueOrder) -> QueueOrder { order.with(sequence: renumbered(order.sequence)) }
-        unscoped.rekey(renumber)
-        for scope in scopedHeaps.indices { scopedHeaps[scope].rekey(renumber) }
-        tail?.rekey { Reversed(base: renumber($0.base)) }
+        unscoped.rekey { $0.renumbered(renumbered) }
+        for scope in scopedHeaps.indices { scopedHeaps[scope].rekey { $0.renumbered(renumbered) } }
+        tail?.rekey { Reversed(base: $0.base.renumbered(renumbered)) }
         expiries.rekey { ExpiryOrder(deadline: $0.deadline, sequence: renumbered($0.sequence)) }
     }
 

@@ -37,9 +37,10 @@ package struct QueueOrder: Comparable, Hashable, Sendable {
     /// Request order, unique per scheduler; kept across suspensions.
     var sequence: Int { Int(sequenceRank >> 32) }
 
-    /// The same level with another sequence (for renumbering).
-    func with(sequence: Int) -> QueueOrder {
-        QueueOrder(levelRank: levelRank, sequenceRank: Self.rank(ofSequence: sequence))
+    /// The same level with the sequence `renumber` maps this one to (for
+    /// renumbering, which keeps the order of live alerts).
+    func renumbered(_ renumber: (Int) -> Int) -> QueueOrder {
+        QueueOrder(levelRank: levelRank, sequenceRank: Self.rank(ofSequence: renumber(sequence)))
     }
 
     /// The second word of an order with `sequence`: its low 32 bits, in the

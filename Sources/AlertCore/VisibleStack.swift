@@ -69,7 +69,7 @@ struct VisibleStack: Sendable {
     /// - Complexity: O(*v*) calls of `renumbered`.
     mutating func renumberSequences(_ renumbered: (Int) -> Int) {
         for index in entries.indices {
-            entries[index].order = entries[index].order.with(sequence: renumbered(entries[index].order.sequence))
+            entries[index].order = entries[index].order.renumbered(renumbered)
         }
     }
 

@@ -10,13 +10,16 @@
 /// not a regular file (a FIFO, a terminal, `/dev/zero`) and without reading
 /// more than the size limit allows.
 enum ScenarioFileReader {
-    /// Up to `limit + 1` bytes of the regular file at `path`: one byte more
-    /// than allowed is enough to tell the file is too large.
+    /// The bytes of the regular file at `path`, or `nil` when it holds more
+    /// than `limit`. A file whose size says so is refused without reading
+    /// it; one that grows while it is read, or whose size says nothing (as
+    /// files under `/proc` do), is read up to one byte past the limit.
     ///
     /// - Throws: ``ScenarioError`` of kind `.unreadable` when the file is
     ///   missing, not readable, or not a regular file.
-    /// - Complexity: O(min(*n*, `limit`)) in the size of the file.
-    static func bytes(atPath path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
+    /// - Complexity: O(min(*n*, `limit`)) in the size of the file; the
+    ///   bytes are read into a buffer of the size the file reports.
+    static func bytes(atPath path: String, limit: Int) throws(ScenarioError) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw unreadable(path, errno) }
@@ -29,7 +32,11 @@ enum ScenarioFileReader {
         default: throw notRegular(path)
         }
 
+        let reportedSize = Int(clamping: status.st_size)
+        guard reportedSize <= limit else { return nil }
+
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(reportedSize + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
             let wanted = min(chunk.count, limit + 1 - bytes.count)
@@ -41,7 +48,7 @@ enum ScenarioFileReader {
             if count == 0 { break }
             bytes += chunk[..<count]
         }
-        return bytes
+        return bytes.count > limit ? nil : bytes
     }
 
     private static func notRegular(_ path: String) -> ScenarioError {

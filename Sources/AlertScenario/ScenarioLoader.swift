@@ -21,7 +21,9 @@ public enum ScenarioLoader {
     ///   be read, `.malformed` when its content is not a valid scenario.
     /// - Complexity: O(*n*) time and memory in the size of the file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        let bytes = try ScenarioFileReader.bytes(atPath: path, limit: maximumFileSize)
+        guard let bytes = try ScenarioFileReader.bytes(atPath: path, limit: maximumFileSize) else {
+            throw tooLarge(source: path)
+        }
         return try load(bytes: bytes, source: path)
     }
 
@@ -58,7 +60,11 @@ public enum ScenarioLoader {
 
     private static func rejectOversized(_ size: Int, source: String) throws(ScenarioError) {
         guard size > maximumFileSize else { return }
-        throw ScenarioError(
+        throw tooLarge(source: source)
+    }
+
+    private static func tooLarge(source: String) -> ScenarioError {
+        ScenarioError(
             source: source, location: nil,
             message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 64 MiB")
     }

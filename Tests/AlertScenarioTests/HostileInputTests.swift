@@ -138,6 +138,31 @@ struct HostileInputTests {
             thrown?.message == "the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB")
     }
 
+    @Test func aSparseTebibyteFileIsRefusedBySize() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sparse-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("name: x\n".utf8)))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 1 << 40)
+        try handle.close()
+        var thrown: ScenarioError?
+        do throws(ScenarioError) { _ = try ScenarioLoader.load(path: url.path) } catch { thrown = error }
+        #expect(thrown?.exitStatus == 65)
+        #expect(
+            thrown?.message == "the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB")
+    }
+
+    #if os(Linux)
+        /// Files under `/proc` report a size of 0 and still have content:
+        /// the reader must read on past the size the file reports.
+        @Test func aFileThatReportsNoSizeIsStillRead() {
+            var thrown: ScenarioError?
+            do throws(ScenarioError) { _ = try ScenarioLoader.load(path: "/proc/self/status") } catch { thrown = error }
+            #expect(thrown?.location == AlertScenario.SourceLocation(line: 1, column: 1))
+            #expect(thrown?.message.hasPrefix("unknown key 'Name' at the top level") == true)
+        }
+    #endif
+
     @Test(arguments: ["/dev/zero", "/dev/null", "/dev/stdin"])
     func aDeviceIsNotARegularFile(path: String) {
         var thrown: ScenarioError?

@@ -124,29 +124,21 @@ struct HostileInputTests {
         )
     }
 
-    @Test func ahugeFileOnDiskIsReadOnlyUpToTheLimit() throws {
+    /// A file on disk over the cap is refused quickly. It is sparse, so the
+    /// test writes a few bytes however large the file.
+    @Test func aHugeFileOnDiskIsRefusedAsTooLarge() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: url) }
-        try Data(repeating: UInt8(ascii: "#"), count: 100_000_000).write(to: url)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("name: x\n".utf8)))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 8 << 30)
+        try handle.close()
         let clock = ContinuousClock()
         var thrown: ScenarioError?
         let elapsed = clock.measure {
             do throws(ScenarioError) { _ = try ScenarioLoader.load(path: url.path) } catch { thrown = error }
         }
         #expect(elapsed < .seconds(2))
-        #expect(
-            thrown?.message == "the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB")
-    }
-
-    @Test func aSparseFileOfEightGibibytesIsRefusedAsTooLarge() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sparse-\(UUID().uuidString).yaml")
-        defer { try? FileManager.default.removeItem(at: url) }
-        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("name: x\n".utf8)))
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: 8 << 30)
-        try handle.close()
-        var thrown: ScenarioError?
-        do throws(ScenarioError) { _ = try ScenarioLoader.load(path: url.path) } catch { thrown = error }
         #expect(thrown?.exitStatus == 65)
         #expect(
             thrown?.message == "the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB")

@@ -50,7 +50,7 @@ public final class FileAlertHistory: AlertHistory {
     public func save(_ presentations: [String: [Date]]) throws {
         let document = HistoryDocument(
             format: HistoryDocument.formatName, version: HistoryDocument.currentVersion,
-            presentations: presentations.mapValues { $0.map(Self.milliseconds(since1970:)) })
+            presentations: presentations.mapValues { $0.map { WholeNumber(Self.milliseconds(since1970: $0)) } })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data: Data
@@ -89,13 +89,13 @@ public final class FileAlertHistory: AlertHistory {
         guard document.format == HistoryDocument.formatName else {
             throw Error(url: url, reason: "not an alert history: 'format' is \(document.format)")
         }
-        guard document.version == HistoryDocument.currentVersion else {
+        guard document.version.value == HistoryDocument.currentVersion else {
             throw Error(
                 url: url,
-                reason: "alert history version \(document.version) is not supported; expected "
+                reason: "alert history version \(document.version.value) is not supported; expected "
                     + "\(HistoryDocument.currentVersion)")
         }
-        return document.presentations.mapValues { $0.map { Date(timeIntervalSince1970: Double($0) / 1000) } }
+        return document.presentations.mapValues { $0.map { Date(timeIntervalSince1970: Double($0.value) / 1000) } }
     }
 
     /// Where a decoding error is, and what it expected.
@@ -166,7 +166,44 @@ private struct HistoryDocument: Codable {
     static let currentVersion = 1
 
     var format: String
-    var version: Int
+    var version: WholeNumber<Int>
     /// Milliseconds since 1970 by cap name.
-    var presentations: [String: [Int64]]
+    var presentations: [String: [WholeNumber<Int64>]]
+
+    init(format: String, version: Int, presentations: [String: [WholeNumber<Int64>]]) {
+        self.format = format
+        self.version = WholeNumber(version)
+        self.presentations = presentations
+    }
+}
+
+/// An integer in the file, written as a plain JSON number.
+///
+/// Decoded on its own so that a number that is not a whole one of `Value`'s
+/// range (`1.5`, `1e300`) is an error at its place. Foundation's decoder on
+/// Linux reports it as data that is not valid JSON, at the top level.
+private struct WholeNumber<Value: FixedWidthInteger & Codable>: Codable {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            value = try container.decode(Value.self)
+        } catch {
+            // Some other number: say which, where it is. (Anything else,
+            // a string say, is an error the decoder placed already.)
+            guard let number = try? container.decode(Double.self) else { throw error }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a whole number from \(Value.min) to \(Value.max), found \(number)"))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
 }

@@ -35,6 +35,20 @@ struct FileAlertHistoryTests {
                 "at presentations.weekly[0]"
             ),
             (#"{"format":"alert-history","version":1}"#, "missing key 'presentations'"),
+            // Numbers that are not whole milliseconds, or not a whole version.
+            (
+                #"{"format":"alert-history","version":1,"presentations":{"weekly":[1.5]}}"#,
+                "at presentations.weekly[0]: expected a whole number from \(Int64.min) to \(Int64.max), found 1.5"
+            ),
+            (
+                #"{"format":"alert-history","version":1,"presentations":{"weekly":[5,1e300]}}"#,
+                "at presentations.weekly[1]: expected a whole number"
+            ),
+            (
+                #"{"format":"alert-history","version":1,"presentations":{"w":[99999999999999999999]}}"#,
+                "at presentations.w[0]: expected a whole number"
+            ),
+            (#"{"format":"alert-history","version":1.5,"presentations":{}}"#, "at version: expected a whole number"),
             (#"{"format":"alert-history","version":2,"presentations":{}}"#, "version 2 is not supported"),
             (#"{"format":"something-else","version":1,"presentations":{}}"#, "not an alert history"),
             ("{not json", "not a valid alert history: at line 1, column 2: "),

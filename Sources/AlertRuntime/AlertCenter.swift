@@ -112,6 +112,7 @@ public actor AlertCenter {
     deinit {
         deadlineTask?.cancel()
         presenterFeed?.stop()
+        broadcaster.finishAll()
     }
 
     // MARK: - State
@@ -153,6 +154,9 @@ public actor AlertCenter {
     /// the center and never misses an event; a subscriber that stops reading
     /// for good should end its loop (or cancel its task), which ends its
     /// subscription. Use ``events(bufferingPolicy:)`` to bound the buffer.
+    ///
+    /// When the center is deallocated, the stream ends after the events it
+    /// has buffered: a `for await` loop over it finishes.
     public nonisolated var events: AsyncStream<AlertEvent> {
         broadcaster.subscribe(bufferingPolicy: .unbounded)
     }

@@ -4,7 +4,8 @@ import AlertCore
 /// of them.
 ///
 /// Invariant: each subscriber's stream receives, in order, exactly the events
-/// broadcast after it subscribed and before it ended.
+/// broadcast after it subscribed and before it ended; after ``finishAll()``
+/// no stream receives anything more.
 final class EventBroadcaster: Sendable {
     private struct State {
         var subscribers: [Int: AsyncStream<AlertEvent>.Continuation] = [:]
@@ -40,6 +41,20 @@ final class EventBroadcaster: Sendable {
                 for event in events { continuation.yield(event) }
             }
         }
+    }
+
+    /// Ends every subscription: each stream hands out what it has buffered,
+    /// then ends. For a center that is going away, after which no event
+    /// can follow.
+    ///
+    /// - Complexity: O(*s*) for *s* subscribers.
+    func finishAll() {
+        // Finished outside the lock: finishing runs `onTermination`, which takes it.
+        let ending = state.withLock { state in
+            defer { state.subscribers = [:] }
+            return Array(state.subscribers.values)
+        }
+        for continuation in ending { continuation.finish() }
     }
 
     /// How many subscribers are listening.

@@ -105,6 +105,28 @@ struct ConcurrencyTests {
         #expect(count == 3_000, "requested, presented, dismissed for each")
     }
 
+    // Without the end, the loops below would wait for ever: the limit makes that a failure.
+    @Test(
+        "When the center goes away, each stream hands out what it buffered, then ends",
+        .timeLimit(.minutes(1)))
+    func streamsEndWithTheCenter() async {
+        /// Two subscriptions to a center that is gone once this returns.
+        func subscriptionsOutlivingTheirCenter() async -> [AsyncStream<AlertEvent>] {
+            let center = AlertCenter(clock: ManualClock())
+            let streams = [center.events, center.events(bufferingPolicy: .bufferingNewest(1))]
+            await center.request(alert("last"))
+            return streams
+        }
+        let streams = await subscriptionsOutlivingTheirCenter()
+        var kinds: [[AlertEvent.Kind]] = []
+        for stream in streams {
+            var received: [AlertEvent.Kind] = []
+            for await event in stream { received.append(event.kind) }
+            kinds.append(received)
+        }
+        #expect(kinds == [[.requested("last"), .presented("last")], [.presented("last")]])
+    }
+
     @Test("Each subscriber sees events from the moment it subscribes")
     func subscribeFromNow() async {
         let center = AlertCenter(clock: ManualClock())

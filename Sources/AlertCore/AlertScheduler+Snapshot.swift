@@ -76,6 +76,9 @@ extension AlertScheduler {
         ///
         /// - Complexity: O(*n* + *v*²)
         func brokenInvariant() -> String? {
+            // Before the ranges below are formed: `0..<n` traps for a negative n.
+            guard nextSequence >= 0 else { return "nextSequence is negative" }
+            guard nextPresentation >= 0 else { return "nextPresentation is negative" }
             var seen = Set<AlertID>()
             for entry in pending {
                 guard seen.insert(entry.id).inserted else { return "\(entry.id) is pending twice" }

@@ -4,6 +4,10 @@ extension Duration {
     ///
     /// - Complexity: O(1)
     public var wholeMilliseconds: Milliseconds {
+        // Beyond these, `components` would trap: its seconds are an Int64,
+        // and a Duration holds up to 2^127 attoseconds (about 1.7e20 s).
+        if self >= .milliseconds(Milliseconds.max) { return .max }
+        if self <= .milliseconds(Milliseconds.min) { return .min }
         let (seconds, attoseconds) = components
         let (whole, overflow) = Milliseconds(seconds).multipliedReportingOverflow(by: 1_000)
         if overflow { return seconds < 0 ? .min : .max }

@@ -90,6 +90,25 @@ struct PolicyValidationTests {
         #expect(Duration.microseconds(1_999).wholeMilliseconds == 1)
         #expect(Duration.seconds(Int64.max).wholeMilliseconds == Int.max)
         #expect(Duration.seconds(Int64.min).wholeMilliseconds == Int.min)
+        // Durations whose seconds no longer fit an Int64 (`components` traps on them).
+        #expect((Duration.seconds(Int64.max) * 10).wholeMilliseconds == Int.max)
+        #expect((Duration.seconds(Int64.min) * 10).wholeMilliseconds == Int.min)
+        #expect(Duration.milliseconds(Int.max).wholeMilliseconds == Int.max)
+        #expect((Duration.milliseconds(Int.max) - .nanoseconds(1)).wholeMilliseconds == Int.max - 1)
+    }
+
+    @Test("A gap or a ttl too long for whole milliseconds is clamped, not a trap")
+    func hugeDurations() throws {
+        let huge = Duration.seconds(Int64.max) + .seconds(1)
+        var scheduler = AlertScheduler(policy: AlertPolicy(gap: huge))
+        scheduler.send([.request(alert("a")), .close(.top)])
+        #expect(scheduler.send(.request(alert("b"))).map(\.kind) == [.requested("b")])
+        // A decoded definition and policy may carry one too: 10^18 × 2^64 attoseconds.
+        let ttl = try JSONDecoder().decode(Duration.self, from: Data("[1000000000000000000,0]".utf8))
+        let definition = AlertDefinition(id: "c", level: .normal, title: "c", ttl: ttl)
+        var other = AlertScheduler()
+        #expect(other.send(.request(definition)).map(\.kind) == [.requested("c"), .presented("c")])
+        #expect(other.nextDeadline == nil)
     }
 }
 
@@ -148,6 +167,16 @@ struct SnapshotValidationTests {
             }
         }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: tooMany) }
+    }
+
+    @Test("A negative sequence or presentation counter is a decoding error, not a trap")
+    func negativeCounters() throws {
+        for key in ["nextSequence", "nextPresentation"] {
+            let negative = try Self.tamper { object in object[key] = -1 }
+            #expect(throws: DecodingError.self, "\(key)") {
+                try JSONDecoder().decode(AlertScheduler.self, from: negative)
+            }
+        }
     }
 
     @Test("A snapshot taken before a relaunch and restored after it continues exactly, cap history included")

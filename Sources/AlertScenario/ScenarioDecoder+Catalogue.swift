@@ -52,7 +52,11 @@ extension ScenarioDecoder {
             while let field = try fields.next() {
                 limit = try count(field.value, for: "limit", minimum: 0)
             }
-            guard let limit else { throw failure("missing required key 'limit' \(context)", at: entry.value.location) }
+            guard let limit else {
+                throw failure(
+                    "missing required key 'limit' \(context); expected how many of the group may show",
+                    at: entry.value.location)
+            }
             groups[entry.name] = AlertPolicy.GroupLimit(limit: limit)
         }
         return groups
@@ -74,10 +78,14 @@ extension ScenarioDecoder {
                     per = try duration(field.value, for: "per")
                 }
             }
-            guard let limit else { throw failure("missing required key 'limit' \(context)", at: entry.value.location) }
+            guard let limit else {
+                throw failure(
+                    "missing required key 'limit' \(context); expected how many showings the cap allows",
+                    at: entry.value.location)
+            }
             guard let per else {
                 throw failure(
-                    "missing required key 'per' \(context) (how long a showing counts, e.g. 7d)",
+                    "missing required key 'per' \(context); expected how long a showing counts, like 7d",
                     at: entry.value.location)
             }
             caps[entry.name] = FrequencyCap(limit: limit, per: .milliseconds(per))
@@ -96,10 +104,12 @@ extension ScenarioDecoder {
         var definitions: [AlertDefinition] = []
         var entries = try mapping(start, in: "in alerts", allowed: nil)
         while let entry = try entries.next() {
-            guard !entry.name.isEmpty else { throw failure("an alert id must not be empty", at: entry.keyLocation) }
+            guard !entry.name.isEmpty else {
+                throw failure("an alert id is empty; expected a name", at: entry.keyLocation)
+            }
             guard entry.name != "top" else {
                 throw failure(
-                    "'top' cannot be an alert id: 'dismiss: top' means the top visible alert; choose another id",
+                    "'top' cannot be an alert id: 'dismiss: top' means the top visible alert; expected another id",
                     at: entry.keyLocation)
             }
             var declaredNames: [DeclaredName] = []
@@ -185,7 +195,9 @@ extension ScenarioDecoder {
                     }
                 }
                 guard let label else {
-                    throw failure("missing required key 'label' in an action \(context)", at: item.location)
+                    throw failure(
+                        "missing required key 'label' in an action \(context); expected the text of its button",
+                        at: item.location)
                 }
                 action = AlertAction(label.text, dismisses: dismisses ?? true)
                 labelLocation = label.location
@@ -197,10 +209,12 @@ extension ScenarioDecoder {
                     "expected an action label or {label: ..., dismisses: false} \(context), got \(item.described)",
                     at: item.location)
             }
-            guard !action.label.isEmpty else { throw failure("an action label must not be empty", at: labelLocation) }
+            guard !action.label.isEmpty else {
+                throw failure("an action label is empty; expected the text of its button", at: labelLocation)
+            }
             guard labels.insert(action.label).inserted else {
                 throw failure(
-                    "duplicate action label \(action.label.quotedForMessage) \(context); a tap could not tell them apart",
+                    "duplicate action label \(action.label.quotedForMessage) \(context); expected labels a tap can tell apart",
                     at: labelLocation)
             }
             actions.append(action)

@@ -66,7 +66,8 @@ extension ScenarioDecoder {
 
         private func duplicate(_ key: YAMLEvent) -> ScenarioError {
             failure(
-                "duplicate key \(key.text.quotedForMessage) \(context); each key may appear only once", at: key.location
+                "duplicate key \(key.text.quotedForMessage) \(context); expected each key at most once",
+                at: key.location
             )
         }
 

@@ -18,7 +18,9 @@ extension ScenarioDecoder {
             }
         }
         guard Self.expectKeys.contains(where: { $0 != "mode" && fields.contains($0) }) else {
-            throw failure("an expect needs at least one of visible, pending, mask or masks", at: start.location)
+            throw failure(
+                "an expect checks nothing; expected at least one of visible, pending, mask or masks", at: start.location
+            )
         }
         return expectation
     }

@@ -13,7 +13,7 @@ extension ScenarioDecoder {
     /// A name the file refers to elsewhere (a screen, a hold): non-empty text.
     func name(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> String {
         let name = try text(event, for: field)
-        guard !name.isEmpty else { throw failure("'\(field)' must not be empty", at: event.location) }
+        guard !name.isEmpty else { throw failure("'\(field)' is empty; expected a name", at: event.location) }
         return name
     }
 
@@ -35,7 +35,7 @@ extension ScenarioDecoder {
             throw failure("expected a whole number for '\(field)', got \(event.described)", at: event.location)
         }
         guard value >= minimum else {
-            throw failure("'\(field)' must be at least \(minimum), got \(value)", at: event.location)
+            throw failure("'\(field)' is \(value); expected at least \(minimum)", at: event.location)
         }
         return value
     }
@@ -65,12 +65,13 @@ extension ScenarioDecoder {
                     + NearestWord.hint(for: unit, among: DurationText.units.map(\.suffix)),
                 at: place)
         case .failure(.negative):
-            throw failure("'\(field)' cannot be negative, got \(written)", at: place)
+            throw failure("'\(field)' cannot be negative, got \(written); expected 0 or more", at: place)
         case .failure(.tooPrecise):
-            throw failure("duration \(written) for '\(field)' is more precise than 1 ms", at: place)
+            throw failure(
+                "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
         case .failure(.tooLarge):
             throw failure(
-                "duration \(written) for '\(field)' is too large; scenarios are limited to 10^12 ms (about 31 years)",
+                "duration \(written) for '\(field)' is too large; expected at most 10^12 ms (about 31 years)",
                 at: place)
         }
     }
@@ -89,7 +90,7 @@ extension ScenarioDecoder {
             guard level.rawValue.magnitude <= Self.levelLimit else {
                 throw failure(
                     "level \(written.quotedForMessage) for '\(field)' is out of range; "
-                        + "levels lie within ±10^15",
+                        + "expected a level within ±10^15",
                     at: place)
             }
             return level

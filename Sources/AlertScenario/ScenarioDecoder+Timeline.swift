@@ -46,7 +46,8 @@ extension ScenarioDecoder {
             switch field.name {
             case "at", "after":
                 guard timingKey == nil else {
-                    throw failure("a step takes either 'at' or 'after', not both", at: field.keyLocation)
+                    throw failure(
+                        "a step takes either 'at' or 'after', not both; expected one of them", at: field.keyLocation)
                 }
                 timingKey = field.name
                 time =
@@ -56,7 +57,7 @@ extension ScenarioDecoder {
             default:
                 if let first = action?.key {
                     throw failure(
-                        "the step has two actions, '\(first)' and '\(field.name)'; give each action its own step",
+                        "the step has two actions, '\(first)' and '\(field.name)'; expected one action a step",
                         at: field.keyLocation)
                 }
                 let value = try self.action(field.name, field.value, catalogue: catalogue, holdNames: &holdNames)
@@ -77,7 +78,7 @@ extension ScenarioDecoder {
         guard time >= previous else {
             throw failure(
                 "'at' \(DurationText.seconds(time)) goes back in time: the previous step is at \(DurationText.seconds(previous)); "
-                    + "steps must be in time order",
+                    + "expected steps in time order",
                 at: value.location)
         }
         return time
@@ -88,7 +89,7 @@ extension ScenarioDecoder {
         let time = previous + (try duration(value, for: "after"))
         guard time <= DurationText.limit else {
             throw failure(
-                "'after' takes the step to \(DurationText.seconds(time)), past the limit of 10^12 ms (about 31 years)",
+                "'after' takes the step to \(DurationText.seconds(time)); expected at most 10^12 ms (about 31 years)",
                 at: value.location)
         }
         return time
@@ -129,7 +130,8 @@ extension ScenarioDecoder {
         case "relaunch":
             guard try flag(value, for: key) else {
                 throw failure(
-                    "'relaunch' takes true (the app is killed and started again); drop the step", at: value.location)
+                    "'relaunch' takes true (the app is killed and started again); expected true, or drop the step",
+                    at: value.location)
             }
             return .send(.relaunch)
         default:
@@ -149,11 +151,13 @@ extension ScenarioDecoder {
         }
         guard let alertValue else {
             throw failure(
-                "missing required key 'alert' in an addressed tap {alert: ID, action: LABEL}", at: start.location)
+                "missing required key 'alert' in an addressed tap; expected {alert: ID, action: LABEL}",
+                at: start.location)
         }
         guard let actionValue else {
             throw failure(
-                "missing required key 'action' in an addressed tap {alert: ID, action: LABEL}", at: start.location)
+                "missing required key 'action' in an addressed tap; expected {alert: ID, action: LABEL}",
+                at: start.location)
         }
         let id = try alert(alertValue, for: "alert", catalogue: catalogue).id
         let label = try label(actionValue, for: "action", catalogue: catalogue, preferring: id)

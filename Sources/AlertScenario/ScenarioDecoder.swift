@@ -78,7 +78,7 @@ struct ScenarioDecoder {
         case "name":
             let name = try text(field.value, for: "name")
             guard !name.trimmingWhitespace().isEmpty else {
-                throw failure("'name' must not be empty", at: field.value.location)
+                throw failure("'name' is empty; expected the scenario's name", at: field.value.location)
             }
             parts.name = name
         case "description":
@@ -111,7 +111,8 @@ struct ScenarioDecoder {
     /// The checks that needed the whole document, then the scenario.
     private func finish(_ parts: ScenarioParts, root: YAMLEvent) throws(ScenarioError) -> Scenario {
         guard let name = parts.name else {
-            throw failure("missing required key 'name' at the top level", at: root.location)
+            throw failure(
+                "missing required key 'name' at the top level; expected the scenario's name", at: root.location)
         }
         var scenario = parts.scenario
         scenario.name = name

@@ -31,18 +31,22 @@ extension ScenarioError {
         case .aliasAsKey(let location):
             self.init(
                 source: source, location: location,
-                message: "an alias cannot be used as a mapping key; keys in scenario files are plain names")
+                message:
+                    "an alias cannot be used as a mapping key; expected a plain name, as every key in a scenario file is"
+            )
         case .overBudget(let location, let budget):
             self.init(
                 source: source, location: location,
                 message: "the aliases of this file expand to more than \(budget) nodes, the limit for its size; "
-                    + "write the repeated part out, or repeat it fewer times")
+                    + "expected fewer repetitions: write the repeated part out, or repeat it less")
         }
     }
 
     /// An alias whose anchor no earlier node has.
     init(undefinedAliasAt location: SourceLocation, source: String) {
-        self.init(source: source, location: location, message: "invalid YAML: found undefined alias")
+        self.init(
+            source: source, location: location,
+            message: "invalid YAML: found undefined alias; expected an alias of an anchor defined before it")
     }
 
     /// A second document after the first: a scenario file holds one.
@@ -55,7 +59,7 @@ extension ScenarioError {
 
     private static func syntaxMessage(_ problem: String, context: (text: String, location: SourceLocation)?) -> String {
         if problem.hasPrefix("Maximum nesting level reached") {
-            return "nesting is deeper than 1000 levels; scenario files need only a few"
+            return "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)"
         }
         guard let context else { return "invalid YAML: \(problem)" }
         return "invalid YAML: \(problem) (\(context.text) that starts at \(context.location))"

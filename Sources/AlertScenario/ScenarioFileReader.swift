@@ -10,16 +10,16 @@
 /// not a regular file (a FIFO, a terminal, `/dev/zero`) and without reading
 /// more than the size limit allows.
 enum ScenarioFileReader {
-    /// The bytes of the regular file at `path`, or `nil` when it holds more
-    /// than `limit`. A file whose size says so is refused without reading
-    /// it; one that grows while it is read, or whose size says nothing (as
-    /// files under `/proc` do), is read up to one byte past the limit.
+    /// The bytes of the regular file at `path`, up to `count` of them: all
+    /// of a file that holds fewer, the first `count` of a longer one.
     ///
     /// - Throws: ``ScenarioError`` of kind `.unreadable` when the file is
     ///   missing, not readable, or not a regular file.
-    /// - Complexity: O(min(*n*, `limit`)) in the size of the file; the
-    ///   bytes are read into a buffer of the size the file reports.
-    static func bytes(atPath path: String, limit: Int) throws(ScenarioError) -> [UInt8]? {
+    /// - Complexity: O(min(*n*, `count`)) in the size of the file. The bytes
+    ///   are read into a buffer of the size the file reports (at most
+    ///   `count`); a file that reports none, as files under `/proc` do, or
+    ///   that grows while it is read, is read on to its end or to `count`.
+    static func bytes(atPath path: String, upTo count: Int) throws(ScenarioError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw unreadable(path, errno) }
@@ -32,23 +32,20 @@ enum ScenarioFileReader {
         default: throw notRegular(path)
         }
 
-        let reportedSize = Int(clamping: status.st_size)
-        guard reportedSize <= limit else { return nil }
-
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(reportedSize + 1)
+        bytes.reserveCapacity(min(Int(clamping: status.st_size), count))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let received = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if received < 0 {
                 if errno == EINTR { continue }
                 throw unreadable(path, errno)
             }
-            if count == 0 { break }
-            bytes += chunk[..<count]
+            if received == 0 { break }
+            bytes += chunk[..<received]
         }
-        return bytes.count > limit ? nil : bytes
+        return bytes
     }
 
     private static func notRegular(_ path: String) -> ScenarioError {

@@ -25,7 +25,7 @@ extension ScenarioLoader {
                 throw ScenarioError(
                     source: source, location: SourceLocation(ofByte: index, in: bytes),
                     message: "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); "
-                        + "scenario files must be UTF-8 text")
+                        + "expected UTF-8 text")
             }
             if firstControl == nil,
                 (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF
@@ -39,7 +39,7 @@ extension ScenarioLoader {
             throw ScenarioError(
                 source: source, location: SourceLocation(ofByte: offset, in: bytes),
                 message: "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) "
-                    + "is not allowed; scenario files must be text")
+                    + "is not allowed; expected text")
         }
     }
 

@@ -21,17 +21,14 @@ public enum ScenarioLoader {
     ///   be read, `.malformed` when its content is not a valid scenario.
     /// - Complexity: O(*n*) time and memory in the size of the file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        guard let bytes = try ScenarioFileReader.bytes(atPath: path, limit: maximumFileSize) else {
-            throw tooLarge(source: path)
-        }
-        return try load(bytes: bytes, source: path)
+        try load(bytes: ScenarioFileReader.bytes(atPath: path, upTo: maximumFileSize + 1), source: path)
     }
 
     /// Loads a scenario from UTF-8 bytes; `source` names it in messages.
     ///
     /// - Complexity: O(*n*) time and memory in the number of bytes.
     public static func load(bytes: [UInt8], source: String) throws(ScenarioError) -> Scenario {
-        try rejectOversized(bytes.count, source: source)
+        try rejectOversized(bytes, source: source)
         let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<Scenario, ScenarioError> in
             do throws(ScenarioError) {
                 return .success(try load(buffer: buffer, source: source))
@@ -46,7 +43,10 @@ public enum ScenarioLoader {
     ///
     /// - Complexity: O(*n*) time and memory in the length of the text.
     public static func load(text: String, source: String) throws(ScenarioError) -> Scenario {
-        try rejectOversized(text.utf8.count, source: source)
+        // Refused before a copy of all of it: only its first bytes place the error.
+        guard text.utf8.count <= maximumFileSize else {
+            throw tooLarge(source: source, beginning: Array(text.utf8.prefix(maximumFileSize + 1)))
+        }
         return try load(bytes: Array(text.utf8), source: source)
     }
 
@@ -58,14 +58,24 @@ public enum ScenarioLoader {
         return try ScenarioDecoder(stream: YAMLEventStream(input: text, source: source)).scenario()
     }
 
-    private static func rejectOversized(_ size: Int, source: String) throws(ScenarioError) {
-        guard size > maximumFileSize else { return }
-        throw tooLarge(source: source)
+    private static func rejectOversized(_ bytes: [UInt8], source: String) throws(ScenarioError) {
+        guard bytes.count > maximumFileSize else { return }
+        throw tooLarge(source: source, beginning: bytes)
     }
 
-    private static func tooLarge(source: String) -> ScenarioError {
-        ScenarioError(
-            source: source, location: nil,
-            message: "the file is too large (more than \(maximumFileSize) bytes); scenario files are limited to 64 MiB")
+    /// The error for a file longer than ``maximumFileSize``, placed at its
+    /// first byte past the limit: where the file would have to end.
+    ///
+    /// - Complexity: O(``maximumFileSize``): the bytes before it are counted.
+    private static func tooLarge(source: String, beginning bytes: [UInt8]) -> ScenarioError {
+        // Placed as every other error is: a byte order mark is not part of the text.
+        let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let location = bytes.withUnsafeBufferPointer {
+            SourceLocation(
+                ofByte: maximumFileSize - byteOrderMark, in: UnsafeBufferPointer(rebasing: $0[byteOrderMark...]))
+        }
+        return ScenarioError(
+            source: source, location: location,
+            message: "the file is too large: it goes on here, past \(maximumFileSize) bytes; expected at most 64 MiB")
     }
 }

@@ -10,27 +10,27 @@ struct DecoderErrorTests {
         MalformedCase(
             label: "a duplicate top-level key",
             yaml: "name: A\nname: B\n",
-            error: "bad.yaml:2:1: error: duplicate key 'name' at the top level; each key may appear only once"),
+            error: "bad.yaml:2:1: error: duplicate key 'name' at the top level; expected each key at most once"),
         MalformedCase(
             label: "a duplicate alert id",
             yaml: "name: T\nalerts:\n  a: {}\n  b: {}\n  a: {}\n",
-            error: "bad.yaml:5:3: error: duplicate key 'a' in alerts; each key may appear only once"),
+            error: "bad.yaml:5:3: error: duplicate key 'a' in alerts; expected each key at most once"),
         MalformedCase(
             label: "a duplicate key in a step is found before its second action",
             yaml: "name: T\nalerts: {a: {}}\ntimeline:\n  - request: a\n    request: a\n",
-            error: "bad.yaml:5:5: error: duplicate key 'request' in a timeline step; each key may appear only once"),
+            error: "bad.yaml:5:5: error: duplicate key 'request' in a timeline step; expected each key at most once"),
         MalformedCase(
             label: "a duplicate key in a flow expect",
             yaml: "name: T\ntimeline:\n  - expect: {masks: 1, masks: 2}\n",
-            error: "bad.yaml:3:24: error: duplicate key 'masks' in expect; each key may appear only once"),
+            error: "bad.yaml:3:24: error: duplicate key 'masks' in expect; expected each key at most once"),
         MalformedCase(
             label: "a duplicate key in an addressed tap",
             yaml: "name: T\nalerts: {a: {actions: [ok]}}\ntimeline:\n  - tap: {alert: a, alert: a, action: ok}\n",
-            error: "bad.yaml:4:21: error: duplicate key 'alert' in an addressed tap; each key may appear only once"),
+            error: "bad.yaml:4:21: error: duplicate key 'alert' in an addressed tap; expected each key at most once"),
         MalformedCase(
             label: "a duplicate group name",
             yaml: "name: T\npolicy:\n  groups:\n    promo: {limit: 1}\n    promo: {limit: 2}\n",
-            error: "bad.yaml:5:5: error: duplicate key 'promo' in groups; each key may appear only once"),
+            error: "bad.yaml:5:5: error: duplicate key 'promo' in groups; expected each key at most once"),
         MalformedCase(
             label: "a key that is a list",
             yaml: "name: T\n[a, b]: 1\n",
@@ -50,11 +50,14 @@ struct DecoderErrorTests {
         MalformedCase(
             label: "an error inside an aliased node is reported where the node is written",
             yaml: "name: T\nalerts:\n  a: {actions: &buttons [OK, OK]}\n  b: {actions: *buttons}\n",
-            error: "bad.yaml:3:30: error: duplicate action label 'OK' in alert 'a'; a tap could not tell them apart"),
+            error:
+                "bad.yaml:3:30: error: duplicate action label 'OK' in alert 'a'; expected labels a tap can tell apart"),
         MalformedCase(
             label: "an alias inside the node its anchor names is undefined",
             yaml: "name: T\nalerts:\n  a: &x {title: *x}\n",
-            error: "bad.yaml:3:17: error: invalid YAML: found undefined alias"),
+            error:
+                "bad.yaml:3:17: error: invalid YAML: found undefined alias; expected an alias of an anchor defined before it"
+        ),
         MalformedCase(
             label: "a merge key is an unknown key, as it always was",
             yaml: "name: T\nalerts:\n  base: &base {level: 600}\n  a:\n    <<: *base\n    title: x\n",
@@ -73,7 +76,9 @@ struct DecoderErrorTests {
         MalformedCase(
             label: "an undefined alias later in the file wins over a wrong key before it",
             yaml: "name: T\nfoo: 1\ndescription: *nowhere\n",
-            error: "bad.yaml:3:14: error: invalid YAML: found undefined alias"),
+            error:
+                "bad.yaml:3:14: error: invalid YAML: found undefined alias; expected an alias of an anchor defined before it"
+        ),
         MalformedCase(
             label: "a group checked against a policy written after the alerts",
             yaml: "name: T\nalerts:\n  a: {group: promo}\npolicy: {groups: {promos: {limit: 1}}}\n",
@@ -94,7 +99,7 @@ struct DecoderErrorTests {
         MalformedCase(
             label: "a missing name is reported once the whole file is read",
             yaml: "description: x\nalerts: {a: {}}\n",
-            error: "bad.yaml:1:1: error: missing required key 'name' at the top level"),
+            error: "bad.yaml:1:1: error: missing required key 'name' at the top level; expected the scenario's name"),
     ]
 
     @Test(arguments: cases)

@@ -30,29 +30,39 @@ struct HostileInputTests {
     @Test func fiftyThousandOpenBrackets() {
         let error = loadTimed(String(repeating: "[", count: 50_000))
         #expect(error?.description.hasPrefix("hostile.yaml:1:") == true)
-        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+        #expect(
+            error?.message
+                == "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)")
     }
 
     @Test func fiftyThousandBalancedBrackets() {
         let error = loadTimed(String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000))
-        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+        #expect(
+            error?.message
+                == "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)")
     }
 
     @Test func deeplyNestedFlowMappings() {
         let error = loadTimed(String(repeating: "{a: ", count: 50_000) + String(repeating: "}", count: 50_000))
-        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+        #expect(
+            error?.message
+                == "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)")
     }
 
     @Test func fiftyThousandNestedListItemsOnOneLine() {
         let error = loadTimed(String(repeating: "- ", count: 50_000) + "x\n")
-        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+        #expect(
+            error?.message
+                == "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)")
     }
 
     @Test func deeplyIndentedMappings() {
         // 1 300 levels of `a:`, each one space deeper (0.85 MB, under the size cap).
         let text = (0..<1_300).map { String(repeating: " ", count: $0) + "a:\n" }.joined()
         let error = loadTimed(text)
-        #expect(error?.message == "nesting is deeper than 1000 levels; scenario files need only a few")
+        #expect(
+            error?.message
+                == "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)")
     }
 
     @Test func justUnderTheNestingLimitIsAnOrdinaryError() {
@@ -85,7 +95,7 @@ struct HostileInputTests {
         let error = loadTimed(laughs)
         #expect(
             error?.description
-                == "hostile.yaml:6:8: error: the aliases of this file expand to more than 100000 nodes, the limit for its size; write the repeated part out, or repeat it fewer times"
+                == "hostile.yaml:6:8: error: the aliases of this file expand to more than 100000 nodes, the limit for its size; expected fewer repetitions: write the repeated part out, or repeat it less"
         )
     }
 
@@ -103,7 +113,7 @@ struct HostileInputTests {
         let error = loadTimed("name: x\na: &a [lol, lol]\n? *a\n: 1\n")
         #expect(
             error?.description
-                == "hostile.yaml:3:3: error: an alias cannot be used as a mapping key; keys in scenario files are plain names"
+                == "hostile.yaml:3:3: error: an alias cannot be used as a mapping key; expected a plain name, as every key in a scenario file is"
         )
     }
 
@@ -113,15 +123,19 @@ struct HostileInputTests {
     }
 
     @Test func moreThanSixtyFourMebibytesAreRefusedUnparsed() {
-        let line = "  - {after: 1ms, request: a}\n"
+        let line = "  - {after: 1ms, request: a}  # " + String(repeating: "-", count: 96) + "\n"
         let text =
             "name: big\nalerts: {a: {}}\ntimeline:\n"
             + String(repeating: line, count: ScenarioLoader.maximumFileSize / line.utf8.count + 1)
         let error = loadTimed(text)
+        // Placed at the first byte past the limit: 36 bytes of header, then 129-byte lines.
         #expect(
             error?.description
-                == "hostile.yaml: error: the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB"
-        )
+                == "hostile.yaml:520227:62: error: the file is too large: it goes on here, past 67108864 bytes; "
+                + "expected at most 64 MiB")
+        // A byte order mark is not counted, as in every other error.
+        let marked = loadTimed("\u{FEFF}" + String(repeating: "#", count: ScenarioLoader.maximumFileSize))
+        #expect(marked?.location == AlertScenario.SourceLocation(line: 1, column: ScenarioLoader.maximumFileSize - 2))
     }
 
     /// A file on disk over the cap is refused quickly. It is sparse, so the
@@ -140,8 +154,10 @@ struct HostileInputTests {
         }
         #expect(elapsed < .seconds(2))
         #expect(thrown?.exitStatus == 65)
+        // "name: x" and a line break, then zeros: the first byte past the limit is on line 2.
+        #expect(thrown?.location == AlertScenario.SourceLocation(line: 2, column: 67_108_857))
         #expect(
-            thrown?.message == "the file is too large (more than 67108864 bytes); scenario files are limited to 64 MiB")
+            thrown?.message == "the file is too large: it goes on here, past 67108864 bytes; expected at most 64 MiB")
     }
 
     #if os(Linux)
@@ -188,7 +204,7 @@ struct HostileInputTests {
         let error = loadTimed([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xFF, 0xFE, 0x0A])
         #expect(
             error?.description
-                == "hostile.yaml:1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text"
+                == "hostile.yaml:1:7: error: the file is not valid UTF-8 (byte 0xFF here); expected UTF-8 text"
         )
     }
 
@@ -219,7 +235,7 @@ struct HostileInputTests {
         let error = loadTimed([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x00, 0x0A])
         #expect(
             error?.description
-                == "hostile.yaml:1:6: error: control character U+0000 is not allowed; scenario files must be text")
+                == "hostile.yaml:1:6: error: control character U+0000 is not allowed; expected text")
     }
 
     @Test func aHugeUnknownKeyIsShortenedInTheMessage() {

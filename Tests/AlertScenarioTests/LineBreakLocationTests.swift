@@ -38,7 +38,7 @@ struct LineBreakLocationTests {
     func aControlCharacter(breakText: String) {
         #expect(
             error(["name: T", "description: |", "  one", "  t\u{7}wo"], breakText: breakText)
-                == "b.yaml:4:4: error: control character U+0007 is not allowed; scenario files must be text")
+                == "b.yaml:4:4: error: control character U+0007 is not allowed; expected text")
     }
 
     @Test(arguments: lineBreaks)
@@ -51,7 +51,7 @@ struct LineBreakLocationTests {
         } catch {
             #expect(
                 error.description
-                    == "b.yaml:3:11: error: the file is not valid UTF-8 (byte 0xC3 here); scenario files must be UTF-8 text"
+                    == "b.yaml:3:11: error: the file is not valid UTF-8 (byte 0xC3 here); expected UTF-8 text"
             )
         }
     }

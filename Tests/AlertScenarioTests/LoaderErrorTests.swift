@@ -69,7 +69,7 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "missing name",
         yaml: "description: no name\nalerts: {}\n",
-        error: "bad.yaml:1:1: error: missing required key 'name' at the top level"),
+        error: "bad.yaml:1:1: error: missing required key 'name' at the top level; expected the scenario's name"),
     MalformedCase(
         label: "the root is a list",
         yaml: "- name: Test\n",
@@ -102,23 +102,24 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "duration finer than a millisecond",
         yaml: "name: Test\npolicy:\n  gap: 1.0005s\n",
-        error: "bad.yaml:3:8: error: duration '1.0005s' for 'gap' is more precise than 1 ms"),
+        error:
+            "bad.yaml:3:8: error: duration '1.0005s' for 'gap' is more precise than 1 ms; expected whole milliseconds"),
     MalformedCase(
         label: "negative ttl",
         yaml: "name: Test\nalerts:\n  a:\n    ttl: -5s\n",
-        error: "bad.yaml:4:10: error: 'ttl' cannot be negative, got '-5s'"),
+        error: "bad.yaml:4:10: error: 'ttl' cannot be negative, got '-5s'; expected 0 or more"),
     MalformedCase(
         label: "maxVisible below 1",
         yaml: "name: Test\npolicy:\n  maxVisible: 0\n",
-        error: "bad.yaml:3:15: error: 'maxVisible' must be at least 1, got 0"),
+        error: "bad.yaml:3:15: error: 'maxVisible' is 0; expected at least 1"),
     MalformedCase(
         label: "negative maxPending",
         yaml: "name: Test\npolicy:\n  maxPending: -1\n",
-        error: "bad.yaml:3:15: error: 'maxPending' must be at least 0, got -1"),
+        error: "bad.yaml:3:15: error: 'maxPending' is -1; expected at least 0"),
     MalformedCase(
         label: "negative group limit",
         yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: -2}}\n",
-        error: "bad.yaml:3:31: error: 'limit' must be at least 0, got -2"),
+        error: "bad.yaml:3:31: error: 'limit' is -2; expected at least 0"),
     MalformedCase(
         label: "request of an unknown id",
         yaml: withTimeline("  - request: red-pakcet\n"),
@@ -147,16 +148,17 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "an expect that checks nothing",
         yaml: withTimeline("  - expect: {mode: naive}\n"),
-        error: "bad.yaml:13:13: error: an expect needs at least one of visible, pending, mask or masks"),
+        error:
+            "bad.yaml:13:13: error: an expect checks nothing; expected at least one of visible, pending, mask or masks"),
     MalformedCase(
         label: "time going backwards",
         yaml: withTimeline("  - at: 2s\n    request: red-packet\n  - at: 1.5s\n    tap: 领取\n"),
         error: "bad.yaml:15:9: error: 'at' 1.5s goes back in time: the previous step is at 2s; "
-            + "steps must be in time order"),
+            + "expected steps in time order"),
     MalformedCase(
         label: "at with after",
         yaml: withTimeline("  - at: 1s\n    after: 2s\n    request: red-packet\n"),
-        error: "bad.yaml:14:5: error: a step takes either 'at' or 'after', not both"),
+        error: "bad.yaml:14:5: error: a step takes either 'at' or 'after', not both; expected one of them"),
     MalformedCase(
         label: "a step without an action",
         yaml: withTimeline("  - at: 1s\n"),
@@ -165,7 +167,7 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "a step with two actions",
         yaml: withTimeline("  - request: red-packet\n    tap: 领取\n"),
-        error: "bad.yaml:14:5: error: the step has two actions, 'request' and 'tap'; give each action its own step"),
+        error: "bad.yaml:14:5: error: the step has two actions, 'request' and 'tap'; expected one action a step"),
     MalformedCase(
         label: "a step that is not a mapping",
         yaml: withTimeline("  - request red-packet\n"),
@@ -174,11 +176,11 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "a duplicate key, at its second place, with the mapping it is in",
         yaml: "name: Test\nalerts:\n  a:\n    level: 600\n    level: 700\n",
-        error: "bad.yaml:5:5: error: duplicate key 'level' in alert 'a'; each key may appear only once"),
+        error: "bad.yaml:5:5: error: duplicate key 'level' in alert 'a'; expected each key at most once"),
     MalformedCase(
         label: "a duplicate key that differs only in YAML type",
         yaml: "name: Test\nalerts:\n  '1': {}\n  1: {}\n",
-        error: "bad.yaml:4:3: error: duplicate key '1' in alerts; each key may appear only once"),
+        error: "bad.yaml:4:3: error: duplicate key '1' in alerts; expected each key at most once"),
     MalformedCase(
         label: "end before the last step",
         yaml: withTimeline("  - at: 5s\n    request: red-packet\nend: 4s\n"),
@@ -187,22 +189,24 @@ private let malformedCases: [MalformedCase] = [
         label: "a step time past the bound",
         yaml: withTimeline(
             "  - at: 1000000000000\n    request: red-packet\n  - after: 1ms\n    tap: 领取\n"),
-        error: "bad.yaml:15:12: error: 'after' takes the step to 1000000000.001s, past the limit of 10^12 ms "
+        error: "bad.yaml:15:12: error: 'after' takes the step to 1000000000.001s; expected at most 10^12 ms "
             + "(about 31 years)"),
     MalformedCase(
         label: "a level past the bound",
         yaml: "name: Test\nalerts:\n  a: {level: 1000000000000001}\n",
-        error: "bad.yaml:3:14: error: level '1000000000000001' for 'level' is out of range; levels lie within ±10^15"),
+        error:
+            "bad.yaml:3:14: error: level '1000000000000001' for 'level' is out of range; expected a level within ±10^15"
+    ),
     MalformedCase(
         label: "a named level whose offset goes past the bound",
         yaml: "name: Test\nalerts:\n  a: {level: required+999999999999999}\n",
         error: "bad.yaml:3:14: error: level 'required+999999999999999' for 'level' is out of range; "
-            + "levels lie within ±10^15"),
+            + "expected a level within ±10^15"),
     MalformedCase(
         label: "a duration too large to hold",
         yaml: withTimeline("  - at: 99999999999999999999s\n    request: red-packet\n"),
-        error: "bad.yaml:13:9: error: duration '99999999999999999999s' for 'at' is too large; scenarios are "
-            + "limited to 10^12 ms (about 31 years)"),
+        error: "bad.yaml:13:9: error: duration '99999999999999999999s' for 'at' is too large; expected at "
+            + "most 10^12 ms (about 31 years)"),
     MalformedCase(
         label: "a near miss of a declared group",
         yaml: "name: Test\npolicy:\n  groups: {marketing: {limit: 1}}\nalerts:\n  a: {group: marketting}\n",
@@ -212,19 +216,19 @@ private let malformedCases: [MalformedCase] = [
         label: "top as an alert id",
         yaml: "name: Test\nalerts:\n  top: {}\n",
         error: "bad.yaml:3:3: error: 'top' cannot be an alert id: 'dismiss: top' means the top visible alert; "
-            + "choose another id"),
+            + "expected another id"),
     MalformedCase(
         label: "two actions with one label",
         yaml: "name: Test\nalerts:\n  a:\n    actions: [好的, 好的]\n",
-        error: "bad.yaml:4:19: error: duplicate action label '好的' in alert 'a'; a tap could not tell them apart"),
+        error: "bad.yaml:4:19: error: duplicate action label '好的' in alert 'a'; expected labels a tap can tell apart"),
     MalformedCase(
         label: "negative masks",
         yaml: withTimeline("  - expect: {masks: -1}\n"),
-        error: "bad.yaml:13:21: error: 'masks' must be at least 0, got -1"),
+        error: "bad.yaml:13:21: error: 'masks' is -1; expected at least 0"),
     MalformedCase(
         label: "an empty name",
         yaml: "name: ''\n",
-        error: "bad.yaml:1:7: error: 'name' must not be empty"),
+        error: "bad.yaml:1:7: error: 'name' is empty; expected the scenario's name"),
     MalformedCase(
         label: "a YAML syntax error",
         yaml: "name: Test\nalerts:\n  a: [1, 2\n",
@@ -238,16 +242,19 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "an undefined alias",
         yaml: "name: *nowhere\n",
-        error: "bad.yaml:1:7: error: invalid YAML: found undefined alias"),
+        error:
+            "bad.yaml:1:7: error: invalid YAML: found undefined alias; expected an alias of an anchor defined before it"
+    ),
     MalformedCase(
         label: "an alias as a key",
         yaml: "name: Test\nx: &k a\n*k : 1\n",
-        error: "bad.yaml:3:1: error: an alias cannot be used as a mapping key; keys in scenario files are plain names"
+        error:
+            "bad.yaml:3:1: error: an alias cannot be used as a mapping key; expected a plain name, as every key in a scenario file is"
     ),
     MalformedCase(
         label: "a control character",
         yaml: "name: Te\u{7}st\n",
-        error: "bad.yaml:1:9: error: control character U+0007 is not allowed; scenario files must be text"),
+        error: "bad.yaml:1:9: error: control character U+0007 is not allowed; expected text"),
     MalformedCase(
         label: "an escape sequence in an unknown key is shown escaped",
         yaml: "name: Test\n\"\\e[31mred\": 1\n",
@@ -278,7 +285,7 @@ struct LoaderErrorTests {
         let error = #expect(throws: ScenarioError.self) { try ScenarioLoader.load(bytes: bytes, source: "bad.yaml") }
         #expect(
             error?.description
-                == "bad.yaml:2:17: error: the file is not valid UTF-8 (byte 0xC3 here); scenario files must be UTF-8 text"
+                == "bad.yaml:2:17: error: the file is not valid UTF-8 (byte 0xC3 here); expected UTF-8 text"
         )
     }
 

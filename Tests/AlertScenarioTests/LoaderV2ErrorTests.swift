@@ -38,8 +38,8 @@ struct LoaderV2ErrorTests {
         MalformedCase(
             label: "a cap without its window",
             yaml: "name: T\npolicy: {caps: {weekly: {limit: 1}}}\n",
-            error: "bad.yaml:2:25: error: missing required key 'per' in cap 'weekly' (how long a showing counts, "
-                + "e.g. 7d)"),
+            error: "bad.yaml:2:25: error: missing required key 'per' in cap 'weekly'; expected how long a showing "
+                + "counts, like 7d"),
         MalformedCase(
             label: "an unknown key in a cap",
             yaml: "name: T\npolicy: {caps: {weekly: {limit: 1, per: 7d, pre: 1}}}\n",
@@ -48,12 +48,14 @@ struct LoaderV2ErrorTests {
         MalformedCase(
             label: "relaunch: false",
             yaml: "name: T\ntimeline:\n  - relaunch: false\n",
-            error: "bad.yaml:3:15: error: 'relaunch' takes true (the app is killed and started again); drop the step"),
+            error:
+                "bad.yaml:3:15: error: 'relaunch' takes true (the app is killed and started again); expected true, or drop the step"
+        ),
         MalformedCase(
             label: "an addressed tap without its action",
             yaml: "name: T\nalerts:\n  a: {actions: [ok]}\ntimeline:\n  - tap: {alert: a}\n",
-            error: "bad.yaml:5:10: error: missing required key 'action' in an addressed tap "
-                + "{alert: ID, action: LABEL}"),
+            error: "bad.yaml:5:10: error: missing required key 'action' in an addressed tap; "
+                + "expected {alert: ID, action: LABEL}"),
         MalformedCase(
             label: "an addressed tap of an unknown alert",
             yaml: "name: T\nalerts:\n  red: {actions: [ok]}\ntimeline:\n  - tap: {alert: rde, action: ok}\n",

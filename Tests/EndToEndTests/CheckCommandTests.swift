@@ -64,7 +64,7 @@ struct CheckCommandTests {
             output.standardError == """
                 \(bad):3:7: error: unknown key 'levle' in alert 'a'; expected one of level, title, message, actions, \
                 dismissible, screen, ttl, group, cap; did you mean 'level'?
-                \(worse):2:22: error: 'maxVisible' must be at least 1, got 0
+                \(worse):2:22: error: 'maxVisible' is 0; expected at least 1
 
                 """)
     }

@@ -63,7 +63,7 @@ struct ReplayCommandTests {
         ),
         "time going backwards": (
             "name: Bad\nalerts: {a: {}}\ntimeline:\n  - at: 2s\n    request: a\n  - at: 1s\n    dismiss: a\n",
-            ":6:9: error: 'at' 1s goes back in time: the previous step is at 2s; steps must be in time order"
+            ":6:9: error: 'at' 1s goes back in time: the previous step is at 2s; expected steps in time order"
         ),
         "unknown id": (
             "name: Bad\nalerts: {a: {}}\ntimeline:\n  - request: b\n",
@@ -71,7 +71,7 @@ struct ReplayCommandTests {
         ),
         "50 000 open brackets": (
             String(repeating: "[", count: 50_000),
-            ":1:1: error: nesting is deeper than 1000 levels; scenario files need only a few"
+            ":1:1: error: nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)"
         ),
     ]
 
@@ -94,7 +94,7 @@ struct ReplayCommandTests {
         #expect(output.standardOutput.isEmpty)
         #expect(
             output.standardError
-                == "\(path):1:7: error: the file is not valid UTF-8 (byte 0xFF here); scenario files must be UTF-8 text\n"
+                == "\(path):1:7: error: the file is not valid UTF-8 (byte 0xFF here); expected UTF-8 text\n"
         )
     }
 

@@ -268,19 +268,19 @@ struct CommandSpecConformanceTests {
             (
                 "alerts: {a: {}}\ntimeline:\n  - at: 1000000000001\n    request: a\n",
                 ":4:9: error: duration '1000000000001' for 'at' is too large; "
-                    + "scenarios are limited to 10^12 ms (about 31 years)\n"
+                    + "expected at most 10^12 ms (about 31 years)\n"
             ),
             (
                 "alerts: {a: {}}\ntimeline:\n  - at: 999999999999\n    request: a\n  - after: 2ms\n    request: a\n",
-                ":6:12: error: 'after' takes the step to 1000000000.001s, past the limit of 10^12 ms (about 31 years)\n"
+                ":6:12: error: 'after' takes the step to 1000000000.001s; expected at most 10^12 ms (about 31 years)\n"
             ),
             (
                 "alerts: {a: {level: 1000000000000001}}\n",
-                ":2:21: error: level '1000000000000001' for 'level' is out of range; levels lie within ±10^15\n"
+                ":2:21: error: level '1000000000000001' for 'level' is out of range; expected a level within ±10^15\n"
             ),
             (
                 "alerts: {a: {level: required+999999999999001}}\n",
-                ":2:21: error: level 'required+999999999999001' for 'level' is out of range; levels lie within ±10^15\n"
+                ":2:21: error: level 'required+999999999999001' for 'level' is out of range; expected a level within ±10^15\n"
             ),
             // Names that can only be typos name the nearest known name.
             (

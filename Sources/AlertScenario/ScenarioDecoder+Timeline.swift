@@ -117,7 +117,7 @@ extension ScenarioDecoder {
             guard holdNames.contains(hold) else {
                 let expected =
                     holdNames.inOrder.isEmpty
-                    ? "no earlier step takes a hold ('hold: NAME')"
+                    ? "expected a 'hold: \(hold)' step before it"
                     : "expected \(Self.choices(holdNames.inOrder, noun: "holds taken by earlier steps"))"
                 throw failure(
                     "release of \(hold.quotedForMessage), which no earlier 'hold' step takes; \(expected)"
@@ -194,7 +194,7 @@ extension ScenarioDecoder {
             let accepted = extra + catalogue.ids
             let expected =
                 catalogue.ids.isEmpty && extra.isEmpty
-                ? "no alerts are declared under 'alerts'"
+                ? "expected an alert declared under 'alerts', and none is"
                 : "expected \(Self.choices(accepted, noun: "alert ids"))"
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"

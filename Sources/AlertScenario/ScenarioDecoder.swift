@@ -150,7 +150,7 @@ struct ScenarioDecoder {
         for (id, screen, location) in alertScreens where !known.contains(screen) {
             let expected =
                 known.inOrder.isEmpty
-                ? "no screen is ever shown (no starting 'screen' and no 'screen:' step)"
+                ? "expected a starting 'screen' or a 'screen:' step; the scenario shows no screen at all"
                 : "expected \(Self.choices(known.inOrder, noun: "screens the scenario shows"))"
             throw failure(
                 "alert \(id.quotedForMessage) belongs to screen \(screen.quotedForMessage), which the scenario never shows; "

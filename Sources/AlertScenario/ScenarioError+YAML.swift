@@ -61,8 +61,31 @@ extension ScenarioError {
         if problem.hasPrefix("Maximum nesting level reached") {
             return "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)"
         }
-        guard let context else { return "invalid YAML: \(problem)" }
-        return "invalid YAML: \(problem) (\(context.text) that starts at \(context.location))"
+        let place = context.map { " (\($0.text) that starts at \($0.location))" } ?? ""
+        return "invalid YAML: \(problem)\(place)" + expectation(after: problem)
+    }
+
+    /// What was expected where libyaml's problem does not say: for the
+    /// problems a hand-written scenario runs into, what to write instead.
+    private static func expectation(after problem: String) -> String {
+        // "did not find expected key" says it already ("unexpected" does not).
+        if problem.split(whereSeparator: { !$0.isLetter }).contains("expected") { return "" }
+        if problem.hasPrefix("mapping values are not allowed") {
+            return "; expected one 'key: value' a line (quote a value that holds ': ')"
+        }
+        if problem.hasPrefix("found unexpected end of stream") {
+            return "; expected the rest of it, such as a closing quote"
+        }
+        if problem.hasPrefix("found a tab character") {
+            return "; expected indentation by spaces, not tabs"
+        }
+        if problem.hasPrefix("found character that cannot start any token") {
+            return "; expected a key, a value or '- ' (quote a value that starts with @ or `, and indent by spaces)"
+        }
+        if problem.hasPrefix("found unknown escape character") {
+            return "; expected an escape YAML knows, such as \\n, \\t, \\\" or \\\\"
+        }
+        return "; expected YAML as the scenario format describes"
     }
 }
 

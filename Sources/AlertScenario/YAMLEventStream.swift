@@ -113,13 +113,14 @@ final class YAMLEventStream {
             // libyaml always closes what it opened before the stream ends; this keeps the reader total.
             failure = .syntax
             throw ScenarioError(
-                source: source, location: nil, message: "invalid YAML: the document ends in the middle of a node")
+                source: source, location: nil,
+                message: "invalid YAML: the document ends in the middle of a node; expected the rest of the node")
         }
         guard let event = parsed.event else {
             failure = .syntax
             throw ScenarioError(
                 source: source, location: parsed.location,
-                message: "invalid YAML: the document ends in the middle of a node")
+                message: "invalid YAML: the document ends in the middle of a node; expected the rest of the node")
         }
         guard event.kind == .alias else { return event }
         guard event.target >= 0 else {

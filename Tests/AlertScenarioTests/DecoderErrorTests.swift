@@ -100,6 +100,38 @@ struct DecoderErrorTests {
             label: "a missing name is reported once the whole file is read",
             yaml: "description: x\nalerts: {a: {}}\n",
             error: "bad.yaml:1:1: error: missing required key 'name' at the top level; expected the scenario's name"),
+        // libyaml's problems that do not say what was expected get it said.
+        MalformedCase(
+            label: "two colons on a line",
+            yaml: "name: a: b\n",
+            error: "bad.yaml:1:8: error: invalid YAML: mapping values are not allowed in this context; "
+                + "expected one 'key: value' a line (quote a value that holds ': ')"),
+        MalformedCase(
+            label: "a quote left open",
+            yaml: "name: \"abc\n",
+            error: "bad.yaml:2:1: error: invalid YAML: found unexpected end of stream (while scanning a quoted scalar "
+                + "that starts at 1:7); expected the rest of it, such as a closing quote"),
+        MalformedCase(
+            label: "a tab as indentation",
+            yaml: "name: x\n\tfoo: 1\n",
+            error: "bad.yaml:2:1: error: invalid YAML: found a tab character that violates indentation (while "
+                + "scanning a plain scalar that starts at 1:7); expected indentation by spaces, not tabs"),
+        MalformedCase(
+            label: "a value starting with @",
+            yaml: "name: @x\n",
+            error: "bad.yaml:1:7: error: invalid YAML: found character that cannot start any token (while scanning "
+                + "for the next token that starts at 1:7); expected a key, a value or '- ' (quote a value that "
+                + "starts with @ or `, and indent by spaces)"),
+        MalformedCase(
+            label: "an unknown escape",
+            yaml: "name: \"\\q\"\n",
+            error: "bad.yaml:1:8: error: invalid YAML: found unknown escape character (while parsing a quoted "
+                + "scalar that starts at 1:7); expected an escape YAML knows, such as \\n, \\t, \\\" or \\\\"),
+        MalformedCase(
+            label: "any other problem",
+            yaml: "name: !x!y z\n",
+            error: "bad.yaml:1:7: error: invalid YAML: found undefined tag handle (while parsing a node that starts "
+                + "at 1:7); expected YAML as the scenario format describes"),
     ]
 
     @Test(arguments: cases)

@@ -238,7 +238,8 @@ private let malformedCases: [MalformedCase] = [
         label: "a tab where indentation is expected",
         yaml: "name: Test\nalerts:\n\ta: {}\n",
         error: "bad.yaml:3:1: error: invalid YAML: found character that cannot start any token "
-            + "(while scanning for the next token that starts at 3:1)"),
+            + "(while scanning for the next token that starts at 3:1); expected a key, a value or '- ' "
+            + "(quote a value that starts with @ or `, and indent by spaces)"),
     MalformedCase(
         label: "an undefined alias",
         yaml: "name: *nowhere\n",

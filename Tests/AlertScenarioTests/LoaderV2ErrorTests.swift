@@ -15,8 +15,8 @@ struct LoaderV2ErrorTests {
         MalformedCase(
             label: "a release before any hold",
             yaml: "name: T\ntimeline:\n  - release: splash-ad\n  - hold: splash-ad\n",
-            error: "bad.yaml:3:14: error: release of 'splash-ad', which no earlier 'hold' step takes; no earlier "
-                + "step takes a hold ('hold: NAME')"),
+            error: "bad.yaml:3:14: error: release of 'splash-ad', which no earlier 'hold' step takes; expected a "
+                + "'hold: splash-ad' step before it"),
         MalformedCase(
             label: "an alert scoped to a screen the scenario never shows",
             yaml: "name: T\nscreen: home\nalerts:\n  a: {screen: hme}\ntimeline:\n  - screen: profile\n",
@@ -26,7 +26,7 @@ struct LoaderV2ErrorTests {
             label: "an alert scoped to a screen with no screens at all",
             yaml: "name: T\nalerts:\n  a: {screen: home}\n",
             error: "bad.yaml:3:15: error: alert 'a' belongs to screen 'home', which the scenario never shows; "
-                + "no screen is ever shown (no starting 'screen' and no 'screen:' step)"),
+                + "expected a starting 'screen' or a 'screen:' step; the scenario shows no screen at all"),
         MalformedCase(
             label: "a cap not declared under policy",
             yaml: "name: T\npolicy: {caps: {weekly: {limit: 1, per: 7d}}}\nalerts:\n  r: {cap: weeky}\n",
@@ -34,7 +34,8 @@ struct LoaderV2ErrorTests {
         MalformedCase(
             label: "a cap with no caps declared",
             yaml: "name: T\nalerts:\n  r: {cap: weekly}\n",
-            error: "bad.yaml:3:12: error: unknown cap 'weekly' in alert 'r'; declare it under policy.caps first"),
+            error:
+                "bad.yaml:3:12: error: unknown cap 'weekly' in alert 'r'; expected it declared under policy.caps first"),
         MalformedCase(
             label: "a cap without its window",
             yaml: "name: T\npolicy: {caps: {weekly: {limit: 1}}}\n",

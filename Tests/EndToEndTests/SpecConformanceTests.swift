@@ -291,7 +291,7 @@ struct CommandSpecConformanceTests {
             (
                 "alerts: {a: {}}\ntimeline:\n  - release: splash-ad\n  - hold: splash-ad\n",
                 ":4:14: error: release of 'splash-ad', which no earlier 'hold' step takes; "
-                    + "no earlier step takes a hold ('hold: NAME')\n"
+                    + "expected a 'hold: splash-ad' step before it\n"
             ),
             (
                 "screen: home\nalerts:\n  a: {screen: hmoe}\ntimeline:\n  - screen: profile\n",
@@ -304,7 +304,7 @@ struct CommandSpecConformanceTests {
             ),
             (
                 "alerts:\n  a: {cap: weekly}\n",
-                ":3:12: error: unknown cap 'weekly' in alert 'a'; declare it under policy.caps first\n"
+                ":3:12: error: unknown cap 'weekly' in alert 'a'; expected it declared under policy.caps first\n"
             ),
         ])
     func refused(body: String, message: String) throws {

@@ -87,10 +87,12 @@ extension AlertScheduler {
         settle(into: &events)
     }
 
-    /// The app removes an alert in code.
+    /// The app removes an alert in code. An id that is not live is
+    /// rejected, naming the id unless nothing is visible (SPEC §6: the
+    /// alert is null for rejections with nothing visible).
     private mutating func dismiss(_ id: AlertID, into events: inout [AlertEvent]) {
         guard let slot = alerts.slot(of: id) else {
-            emit(.rejected(id, reason: .notFound), into: &events)
+            emit(.rejected(stack.isEmpty ? nil : id, reason: .notFound), into: &events)
             return
         }
         let level = alerts.level(of: slot)

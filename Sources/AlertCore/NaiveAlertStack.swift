@@ -88,7 +88,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         case .close(let target): close(target, into: &events)
         case .dismiss(let id):
             guard let node = stack.topmost(id) else {
-                emit(.rejected(id, reason: .notFound), into: &events)
+                // Null with nothing visible, as every rejection then (SPEC §6).
+                emit(.rejected(stack.isEmpty ? nil : id, reason: .notFound), into: &events)
                 break
             }
             let level = stack[node].level

@@ -101,11 +101,16 @@ struct Rule06DismissalTests {
 
     @Test("Rejected: dismiss: ID of an id neither pending nor visible, including a finished one")
     func notFound() {
-        var h = scheduled(alert("a"))
-        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "|")])
+        var h = scheduled(alert("a"), alert("b"))
+        // With nothing visible the rejection names no alert (SPEC §6).
+        h.send(.dismiss("ghost"), [.rejectedNotFound(nil, "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismiss("a"), [.removed("a", "|")])
-        h.send(.dismiss("a"), [.rejectedNotFound("a", "|")])
+        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "a |")])
+        h.request("b", [.requested("b", "a |")])
+        h.send(.dismiss("a"), [.removed("a", "| b"), .presented("b", "b |")])
+        h.send(.dismiss("a"), [.rejectedNotFound("a", "b |")])
+        h.send(.dismiss("b"), [.removed("b", "|")])
+        h.send(.dismiss("b"), [.rejectedNotFound(nil, "|")])
     }
 
     @Test("Rejections do not start the gap, change the ledger or settle")

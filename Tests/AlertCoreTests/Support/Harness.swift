@@ -64,8 +64,8 @@ struct Ev: Sendable {
     static func rejectedNothingVisible(_ stacks: String) -> Ev {
         Ev(kind: .rejected(nil, reason: .nothingVisible), stacks: stacks)
     }
-    /// `not-found`: names the id, carries no level.
-    static func rejectedNotFound(_ id: AlertID, _ stacks: String) -> Ev {
+    /// `not-found`: names the id (`nil` with nothing visible), carries no level.
+    static func rejectedNotFound(_ id: AlertID?, _ stacks: String) -> Ev {
         Ev(kind: .rejected(id, reason: .notFound), stacks: stacks, hasLevel: false)
     }
     /// `not-visible`: names the id, carries no level.

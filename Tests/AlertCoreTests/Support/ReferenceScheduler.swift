@@ -171,7 +171,7 @@ struct ReferenceScheduler {
             ledger.cancelled += 1
             emit(.cancelled(id, reason: .removed), waiting.definition)
         } else {
-            emit(.rejected(id, reason: .notFound))
+            emit(.rejected(onScreen.isEmpty ? nil : id, reason: .notFound))
             return
         }
         settle()
@@ -394,7 +394,7 @@ struct ReferenceNaive {
                 close(id)
                 emit(.dismissed(id, reason: .removed), definition)
             } else {
-                emit(.rejected(id, reason: .notFound))
+                emit(.rejected(shown.isEmpty ? nil : id, reason: .notFound))
             }
         case .hold(let name):
             holders.append(name)

@@ -2,8 +2,9 @@ import AlertCore
 import AlertPlayer
 import AlertScenario
 
-/// libFuzzer entry: any bytes must load to a scenario or a clear error; a
-/// loaded scenario must replay in both modes with a balanced ledger, render
+/// libFuzzer entry: any bytes must load to a scenario or a clear error (one
+/// with a line and column that says what was expected, SPEC §4); a loaded
+/// scenario must replay in both modes with a balanced ledger, render
 /// both transcripts, pass through `check`, and lay out player frames at two
 /// sizes in every mode, without a trap.
 ///
@@ -14,7 +15,15 @@ import AlertScenario
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let scenario = try? ScenarioLoader.load(bytes: bytes, source: "<fuzz>") else { return 0 }
+    let scenario: Scenario
+    do throws(ScenarioError) {
+        scenario = try ScenarioLoader.load(bytes: bytes, source: "<fuzz>")
+    } catch {
+        precondition(error.location != nil, "an error without a line and column: \(error)")
+        let words = error.message.split { !$0.isLetter }
+        precondition(words.contains("expected"), "an error that does not say what was expected: \(error)")
+        return 0
+    }
     for mode in ReplayMode.allCases {
         var replay = ScenarioReplay(scenario, mode: mode)
         _ = replay.runToEnd()

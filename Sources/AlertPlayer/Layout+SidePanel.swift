@@ -65,7 +65,8 @@ extension PlayerLayout {
         let scheduler = run.machine as? AlertScheduler
         let maxRows = queueRowPairs(pending: pending.count, panelHeight: panel.height)
         let levelWidth = 5
-        let waitWidth = panel.width < 30 ? 0 : 7
+        // Narrow (compare mode below 120 columns), the id gives way to the waiting time.
+        let waitWidth = panel.width < 30 ? 6 : 7
         let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
         for (row, alert) in pending.prefix(maxRows).enumerated() {
             let y = panel.y + 1 + row * 2
@@ -76,7 +77,8 @@ extension PlayerLayout {
                 return
             }
             if let scheduler {
-                let why = waitExplanation(for: alert.definition.id, in: scheduler, clock: model.clock)
+                let why = waitExplanation(
+                    for: alert.definition.id, in: scheduler, clock: model.clock, width: panel.width - 3)
                 canvas.text(why, x: panel.x + 3, y: y + 1, maxWidth: panel.width - 3, style: muted)
             }
             let id = alert.definition.id
@@ -98,25 +100,35 @@ extension PlayerLayout {
 
     /// Why a pending alert waits, in words, and when its ttl runs out:
     /// `behind red-packet, ttl 2.5s`, `on screen profile`, `held: splash-ad`,
-    /// `gap until 3.5s`.
-    static func waitExplanation(for id: AlertID, in scheduler: AlertScheduler, clock: Milliseconds) -> String {
-        var parts: [String] = []
+    /// `gap until 3.5s`. When that is wider than `width` columns the ttl
+    /// comes first (`ttl 2.5s, behind red-pa…`), so that cutting the line
+    /// cuts a name, not the time left.
+    static func waitExplanation(
+        for id: AlertID, in scheduler: AlertScheduler, clock: Milliseconds, width: Int = .max
+    ) -> String {
+        var reason: String?
         switch scheduler.waitReason(for: id) {
-        case .slotsFull(let visible): parts.append("behind \(visible)")
-        case .otherScreen(let screen): parts.append("on screen \(screen)")
-        case .held(let hold): parts.append("held: \(hold)")
-        case .gap(let until): parts.append("gap until " + DurationText.seconds(until, decimals: 1))
-        case .queued(let first): parts.append("after \(first)")
+        case .slotsFull(let visible): reason = "behind \(visible)"
+        case .otherScreen(let screen): reason = "on screen \(screen)"
+        case .held(let hold): reason = "held: \(hold)"
+        case .gap(let until): reason = "gap until " + DurationText.seconds(until, decimals: 1)
+        case .queued(let first): reason = "after \(first)"
         case nil: break
         }
-        if let expiry = scheduler.expiry(of: id) {
-            parts.append("ttl \(DurationText.compact(expiry.addingClamped(-clock)))")
-        }
-        return parts.joined(separator: ", ")
+        let ttl = scheduler.expiry(of: id).map { "ttl \(DurationText.compact($0.addingClamped(-clock)))" }
+        let inOrder = [reason, ttl].compactMap { $0 }.joined(separator: ", ")
+        guard let reason, let ttl, inOrder.displaySafe().displayWidth > width else { return inOrder }
+        return ttl + ", " + reason
     }
 
+    /// The most rows one event takes in the log: a long one wraps (a
+    /// suspension names its preemptor at the end) rather than being cut.
+    static let logLinesPerEvent = 5
+
     /// The events of the runs on screen, oldest at the top and newest at the
-    /// bottom, scrolled back by the model's ``PlayerModel/logScroll``.
+    /// bottom, scrolled back by the model's ``PlayerModel/logScroll``. An
+    /// event too long for its row goes on under its text, up to
+    /// ``logLinesPerEvent`` rows; only whole events are shown.
     static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 2 else { return }
         let entries = logEntries(model)
@@ -125,12 +137,25 @@ extension PlayerLayout {
         var title = "Events"
         if scroll > 0 { title += " (\(scroll) newer below)" }
         canvas.text(title, x: rect.x, y: rect.y, maxWidth: rect.width, style: CellStyle(.accent, bold: true))
-        let end = entries.count - scroll
-        let start = max(0, end - rows)
         let showsRun = model.mode == .compare
         let timeWidth = logTimeWidth(model)
-        for (row, entry) in entries[start..<end].enumerated() {
-            let y = rect.y + 1 + row
+        let textX = rect.x + timeWidth + 1 + (showsRun ? 2 : 0)
+        let textWidth = rect.maxX - textX
+        guard textWidth > 0 else { return }
+        // The newest events that fit, each with its wrapped lines, newest first.
+        var shown: [(entry: (mode: ReplayMode, event: AlertEvent), lines: [String])] = []
+        var used = 0
+        for entry in entries[..<(entries.count - scroll)].reversed() {
+            let line = entry.event.logLine
+            // Made safe first: a line break in an id shows as its escape, as in a row of its own.
+            let text = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
+            let lines = canvas.wrap(text, width: textWidth, maxLines: logLinesPerEvent)
+            guard used + lines.count <= rows else { break }
+            shown.append((entry, lines))
+            used += lines.count
+        }
+        var y = rect.y + 1
+        for (entry, lines) in shown.reversed() {
             var x = rect.x
             x += canvas.text(
                 DurationText.clock(entry.event.time, decimals: 3).leftPadded(toWidth: timeWidth), x: x, y: y,
@@ -138,13 +163,18 @@ extension PlayerLayout {
             x += 1
             if showsRun {
                 let isNaive = entry.mode == .naive
-                x += canvas.text(
+                canvas.text(
                     isNaive ? "N" : "S", x: x, y: y, style: CellStyle(isNaive ? .naive : .scheduled, bold: true))
-                x += 1
             }
+            for (index, text) in lines.enumerated() {
+                canvas.text(text, x: textX, y: y + index, maxWidth: textWidth)
+            }
+            // The kind in its colour, over the start of the first line.
             let line = entry.event.logLine
-            x += canvas.text(line.kind, x: x, y: y, maxWidth: rect.maxX - x, style: line.style)
-            canvas.text(" " + line.detail, x: x, y: y, maxWidth: rect.maxX - x)
+            if let first = lines.first, first.hasPrefix(line.kind) {
+                canvas.text(line.kind, x: textX, y: y, maxWidth: textWidth, style: line.style)
+            }
+            y += lines.count
         }
     }
 

@@ -23,11 +23,35 @@ public struct AlertLedger: Hashable, Sendable, Codable {
     /// An empty ledger.
     public init() {}
 
-    /// How many requests have an outcome, final or current.
+    /// How many requests have an outcome, final or current; clamped to the
+    /// range of `Int` (never traps, whatever the counts).
+    ///
+    /// - Complexity: O(1)
     public var accountedFor: Int {
-        dismissed + cancelled + expired + dropped + coalesced + pending + visible
+        let (sum, carries) = outcomeSum
+        return carries == 0 ? sum : (carries > 0 ? .max : .min)
     }
 
-    /// Whether every request is accounted for exactly once.
-    public var isBalanced: Bool { requested == accountedFor }
+    /// Whether every request is accounted for exactly once: the counts sum,
+    /// exactly, to ``requested``.
+    ///
+    /// - Complexity: O(1)
+    public var isBalanced: Bool {
+        let (sum, carries) = outcomeSum
+        return carries == 0 && sum == requested
+    }
+
+    /// The sum of the outcome counts, wrapped to 64 bits, and how many times
+    /// 2^64 it is off from the exact sum (negative below): seven counts
+    /// cannot be off by more than a few.
+    private var outcomeSum: (wrapped: Int, carries: Int) {
+        var sum = 0
+        var carries = 0
+        for count in [coalesced, dismissed, cancelled, expired, dropped, pending, visible] {
+            let (next, overflow) = sum.addingReportingOverflow(count)
+            if overflow { carries += count > 0 ? 1 : -1 }
+            sum = next
+        }
+        return (sum, carries)
+    }
 }

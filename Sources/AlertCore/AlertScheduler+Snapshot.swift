@@ -72,6 +72,12 @@ extension AlertScheduler {
             }
         }
 
+        /// The most a count of the scheduler (requests, presentations, a
+        /// hold's holders, a group's showings) may be in a snapshot: 2^62,
+        /// which a billion commands a second take 146 years to reach from
+        /// zero, and which leaves 2^62 more before a count could overflow.
+        static let counterLimit = 1 << 62
+
         /// The first invariant of ``AlertScheduler`` this snapshot breaks, if any.
         ///
         /// - Complexity: O(*n* + *v*²)
@@ -79,6 +85,13 @@ extension AlertScheduler {
             // Before the ranges below are formed: `0..<n` traps for a negative n.
             guard nextSequence >= 0 else { return "nextSequence is negative" }
             guard nextPresentation >= 0 else { return "nextPresentation is negative" }
+            // Counts go up by one a command: none may start where that would overflow.
+            let counters =
+                [("nextPresentation", nextPresentation), ("requested", tally.requested)]
+                + holds.map { ("hold \($0.key)", $0.value) } + presentedPerGroup.map { ("group \($0.key)", $0.value) }
+            if let (name, _) = counters.first(where: { $0.1 > Self.counterLimit }) {
+                return "\(name) is beyond \(Self.counterLimit)"
+            }
             var seen = Set<AlertID>()
             for entry in pending {
                 guard seen.insert(entry.id).inserted else { return "\(entry.id) is pending twice" }

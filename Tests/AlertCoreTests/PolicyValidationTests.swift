@@ -84,6 +84,29 @@ struct PolicyValidationTests {
         #expect((AlertLevel.required + Int.max).rawValue == Int.max)
     }
 
+    @Test("A ledger sums exactly, whatever its counts: no overflow, no trap")
+    func ledgerAtTheExtremes() {
+        var ledger = AlertLedger()
+        ledger.dismissed = .max
+        ledger.cancelled = 1
+        #expect(ledger.accountedFor == .max)
+        #expect(!ledger.isBalanced)
+        ledger.requested = .max
+        #expect(!ledger.isBalanced, "Int.max + 1 is not Int.max")
+        ledger.cancelled = 0
+        #expect(ledger.isBalanced)
+        // An overflow one way and back the other: the exact sum is what counts.
+        ledger.cancelled = 1
+        ledger.expired = -1
+        #expect(ledger.isBalanced)
+        #expect(ledger.accountedFor == .max)
+        var negative = AlertLedger()
+        negative.coalesced = .min
+        negative.dropped = -1
+        #expect(negative.accountedFor == .min)
+        #expect(!negative.isBalanced)
+    }
+
     @Test("Durations convert to whole milliseconds without trapping")
     func durations() {
         #expect(Duration.seconds(1.5).wholeMilliseconds == 1_500)
@@ -177,6 +200,45 @@ struct SnapshotValidationTests {
                 try JSONDecoder().decode(AlertScheduler.self, from: negative)
             }
         }
+    }
+
+    @Test("Counts where one more command would overflow are a decoding error, not a trap")
+    func countsAtTheTop() throws {
+        let huge = Int.max
+        let changes: [(String, (inout [String: Any]) -> Void)] = [
+            // These two overflowed while the ledger was summed.
+            (
+                "dismissed and cancelled",
+                { object in
+                    if var tally = object["tally"] as? [String: Any] {
+                        tally["dismissed"] = huge
+                        tally["cancelled"] = huge
+                        object["tally"] = tally
+                    }
+                }
+            ),
+            // The rest balance or pass every other check, and overflowed at the next command.
+            (
+                "requested",
+                { object in
+                    if var tally = object["tally"] as? [String: Any] {
+                        tally["requested"] = huge
+                        tally["coalesced"] = huge - 4
+                        object["tally"] = tally
+                    }
+                }
+            ),
+            ("a hold's holders", { object in object["holds"] = ["ad": huge] }),
+            ("a group's showings", { object in object["presentedPerGroup"] = ["m": huge] }),
+            ("nextPresentation", { object in object["nextPresentation"] = huge }),
+        ]
+        for (name, change) in changes {
+            let data = try Self.tamper(change)
+            #expect(throws: DecodingError.self, "\(name)") { try JSONDecoder().decode(AlertScheduler.self, from: data) }
+        }
+        // At the limit itself a snapshot still decodes.
+        let atLimit = try Self.tamper { object in object["holds"] = ["ad": 1 << 62] }
+        #expect(try JSONDecoder().decode(AlertScheduler.self, from: atLimit).holds == ["ad": 1 << 62])
     }
 
     @Test("A snapshot taken before a relaunch and restored after it continues exactly, cap history included")

@@ -93,9 +93,13 @@ extension AlertScheduler {
                 return "\(name) is beyond \(Self.counterLimit)"
             }
             var seen = Set<AlertID>()
+            // Request order is unique among live alerts, and below the next number.
+            var sequences = Set<Int>()
             for entry in pending {
                 guard seen.insert(entry.id).inserted else { return "\(entry.id) is pending twice" }
-                guard (0..<nextSequence).contains(entry.sequence) else { return "\(entry.id) has a bad sequence" }
+                guard (0..<nextSequence).contains(entry.sequence), sequences.insert(entry.sequence).inserted else {
+                    return "\(entry.id) has a bad sequence"
+                }
             }
             if let order = zip(pending, pending.dropFirst()).first(where: { !$0.precedes($1) }) {
                 return "pending \(order.0.id) and \(order.1.id) are out of queue order"
@@ -103,6 +107,9 @@ extension AlertScheduler {
             for entry in visible {
                 guard seen.insert(entry.request.id).inserted else { return "\(entry.request.id) appears twice" }
                 guard entry.request.wasPresented else { return "visible \(entry.request.id) was never presented" }
+                guard (0..<nextSequence).contains(entry.request.sequence),
+                    sequences.insert(entry.request.sequence).inserted
+                else { return "\(entry.request.id) has a bad sequence" }
                 guard (0..<nextPresentation).contains(entry.presentation) else {
                     return "\(entry.request.id) has a bad presentation number"
                 }

@@ -202,6 +202,27 @@ struct SnapshotValidationTests {
         }
     }
 
+    @Test("Request order shared by two live alerts, or a visible one's at or past the next, is a decoding error")
+    func requestOrder() throws {
+        func settingFirstVisibleSequence(_ sequence: @escaping ([String: Any]) -> Int?) throws -> Data {
+            try Self.tamper { object in
+                guard var visible = object["visible"] as? [[String: Any]], var entry = visible.first,
+                    var request = entry["request"] as? [String: Any], let value = sequence(object)
+                else { return }
+                request["sequence"] = value
+                entry["request"] = request
+                visible[0] = entry
+                object["visible"] = visible
+            }
+        }
+        let shared = try settingFirstVisibleSequence { object in
+            ((object["pending"] as? [[String: Any]])?.first?["sequence"]) as? Int
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: shared) }
+        let tooLate = try settingFirstVisibleSequence { object in object["nextSequence"] as? Int }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: tooLate) }
+    }
+
     @Test("Counts where one more command would overflow are a decoding error, not a trap")
     func countsAtTheTop() throws {
         let huge = Int.max

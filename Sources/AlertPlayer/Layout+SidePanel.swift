@@ -150,7 +150,11 @@ extension PlayerLayout {
             // Made safe first: a line break in an id shows as its escape, as in a row of its own.
             let text = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
             let lines = canvas.wrap(text, width: textWidth, maxLines: logLinesPerEvent)
-            guard used + lines.count <= rows else { break }
+            guard used + lines.count <= rows else {
+                // The newest event shows even in a log too short for all of it.
+                if shown.isEmpty { shown.append((entry, Array(lines.prefix(rows)))) }
+                break
+            }
             shown.append((entry, lines))
             used += lines.count
         }

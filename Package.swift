@@ -84,7 +84,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
-        // What more than one test target needs: a seeded random number generator.
+        // What more than one test target needs: a seeded random number generator, sparse files.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["AlertTUI"],
+            dependencies: ["AlertTUI", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -142,24 +142,28 @@ extension PlayerLayout {
         let textX = rect.x + timeWidth + 1 + (showsRun ? 2 : 0)
         let textWidth = rect.maxX - textX
         guard textWidth > 0 else { return }
-        // The newest events that fit, each with its wrapped lines, newest first.
-        var shown: [(entry: (mode: ReplayMode, event: AlertEvent), lines: [String])] = []
+        // The newest events that fit, each with its line and that wrapped, newest first.
+        var shown:
+            [(
+                entry: (mode: ReplayMode, event: AlertEvent), line: (kind: String, style: CellStyle, detail: String),
+                rows: [String]
+            )] = []
         var used = 0
         for entry in entries[..<(entries.count - scroll)].reversed() {
             let line = entry.event.logLine
-            // Made safe first: a line break in an id shows as its escape, as in a row of its own.
-            let text = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
-            let lines = canvas.wrap(text, width: textWidth, maxLines: logLinesPerEvent)
+            // Made safe before wrapping: a line break in an id shows as its escape, not as a new row.
+            let lines = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
+                .wrapped(toWidth: textWidth, maxLines: logLinesPerEvent, ellipsis: canvas.glyphs.ellipsis)
             guard used + lines.count <= rows else {
                 // The newest event shows even in a log too short for all of it.
-                if shown.isEmpty { shown.append((entry, Array(lines.prefix(rows)))) }
+                if shown.isEmpty { shown.append((entry, line, Array(lines.prefix(rows)))) }
                 break
             }
-            shown.append((entry, lines))
+            shown.append((entry, line, lines))
             used += lines.count
         }
         var y = rect.y + 1
-        for (entry, lines) in shown.reversed() {
+        for (entry, line, lines) in shown.reversed() {
             var x = rect.x
             x += canvas.text(
                 DurationText.clock(entry.event.time, decimals: 3).leftPadded(toWidth: timeWidth), x: x, y: y,
@@ -174,7 +178,6 @@ extension PlayerLayout {
                 canvas.text(text, x: textX, y: y + index, maxWidth: textWidth)
             }
             // The kind in its colour, over the start of the first line.
-            let line = entry.event.logLine
             if let first = lines.first, first.hasPrefix(line.kind) {
                 canvas.text(line.kind, x: textX, y: y, maxWidth: textWidth, style: line.style)
             }

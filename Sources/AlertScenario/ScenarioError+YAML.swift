@@ -70,23 +70,21 @@ extension ScenarioError {
     private static func expectation(after problem: String) -> String {
         // "did not find expected key" says it already ("unexpected" does not).
         if problem.split(whereSeparator: { !$0.isLetter }).contains("expected") { return "" }
-        if problem.hasPrefix("mapping values are not allowed") {
-            return "; expected one 'key: value' a line (quote a value that holds ': ')"
-        }
-        if problem.hasPrefix("found unexpected end of stream") {
-            return "; expected the rest of it, such as a closing quote"
-        }
-        if problem.hasPrefix("found a tab character") {
-            return "; expected indentation by spaces, not tabs"
-        }
-        if problem.hasPrefix("found character that cannot start any token") {
-            return "; expected a key, a value or '- ' (quote a value that starts with @ or `, and indent by spaces)"
-        }
-        if problem.hasPrefix("found unknown escape character") {
-            return "; expected an escape YAML knows, such as \\n, \\t, \\\" or \\\\"
-        }
-        return "; expected YAML as the scenario format describes"
+        let hint = expectations.first { problem.hasPrefix($0.problem) }?.expected
+        return "; expected " + (hint ?? "YAML as the scenario format describes")
     }
+
+    /// libyaml's problems, by the start of their text, with what to write instead.
+    private static let expectations: [(problem: String, expected: String)] = [
+        ("mapping values are not allowed", "one 'key: value' a line (quote a value that holds ': ')"),
+        ("found unexpected end of stream", "the rest of it, such as a closing quote"),
+        ("found a tab character", "indentation by spaces, not tabs"),
+        (
+            "found character that cannot start any token",
+            "a key, a value or '- ' (quote a value that starts with @ or `, and indent by spaces)"
+        ),
+        ("found unknown escape character", "an escape YAML knows, such as \\n, \\t, \\\" or \\\\"),
+    ]
 }
 
 extension SourceLocation {

@@ -141,12 +141,8 @@ struct HostileInputTests {
     /// A file on disk over the cap is refused quickly. It is sparse, so the
     /// test writes a few bytes however large the file.
     @Test func aHugeFileOnDiskIsRefusedAsTooLarge() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).yaml")
+        let url = try SparseFile.make(startingWith: "name: x\n", size: 8 << 30, prefix: "hostile")
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("name: x\n".utf8)))
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: 8 << 30)
-        try handle.close()
         let clock = ContinuousClock()
         var thrown: ScenarioError?
         let elapsed = clock.measure {

@@ -106,16 +106,6 @@ enum AlertTUICommand {
         return url.path
     }
 
-    /// A sparse file of `size` bytes that starts with `text`: it reports
-    /// its size without the bytes being written to disk.
-    static func temporarySparseScenario(_ text: String, size: UInt64) throws -> String {
-        let path = try temporaryScenario(text)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        try handle.truncate(atOffset: size)
-        return path
-    }
-
     /// Every `.yaml` file in `scenarios/`, as paths relative to the package root, sorted.
     static var scenarioPaths: [String] {
         let directory = packageRoot.appendingPathComponent("scenarios")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("alert-tui replay")
@@ -151,7 +152,7 @@ struct ReplayCommandTests {
     /// by both commands that read a scenario, without reading it.
     @Test(arguments: ["replay", "check"])
     func aLargeFileIsRefusedQuickly(command: String) throws {
-        let path = try AlertTUICommand.temporarySparseScenario("name: large\n", size: 8 << 30)
+        let path = try SparseFile.make(startingWith: "name: large\n", size: 8 << 30, prefix: "scenario").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let clock = ContinuousClock()
         var output: CommandOutput?

@@ -2,10 +2,12 @@ extension AlertScheduler {
     /// Applies one command and returns its events, in order. The scheduler
     /// settles after every command: whatever may show, shows.
     ///
-    /// - Complexity: O(log *n*) for a request, tap, dismissal or cancellation
-    ///   that presents at most one alert, plus O(log *n*) per further alert
-    ///   presented, suspended, expired or dropped; *n* is the number pending.
-    ///   A relaunch is O(*n* log *n*).
+    /// - Complexity: O(log *n* + log *v*) for a request, tap, dismissal,
+    ///   cancellation or navigation that presents at most one alert, plus
+    ///   as much per further alert presented, suspended, expired or
+    ///   dropped; *n* is the number pending and *v* the number visible (the
+    ///   log *v* is expected, and only a policy that lets more than a few
+    ///   alerts show at once has it). A relaunch is O(*n* log *n*).
     ///
     /// The returned array is an ordinary value. The scheduler keeps a
     /// reference to it and, once the caller has let go of it (as a `for`
@@ -96,8 +98,8 @@ extension AlertScheduler {
             return
         }
         let level = alerts.level(of: slot)
-        if alerts.state(of: slot) == .visible, let position = stack.index(of: slot) {
-            removeVisible(at: position)
+        if alerts.state(of: slot) == .visible {
+            removeVisible(at: Int(slot))
             emit(.dismissed(id, reason: .removed), level: level, into: &events)
         } else {
             removePending(slot)
@@ -119,16 +121,21 @@ extension AlertScheduler {
     }
 
     /// Alerts scoped to other screens step aside, bottom first.
+    ///
+    /// The screens with visible alerts are looked up, not the stack walked:
+    /// every screen but `target` is left with none, so a navigation costs
+    /// O(log *v*) per alert it suspends (each of which a presentation put
+    /// there), however many stay.
     private mutating func navigate(to target: String, into events: inout [AlertEvent]) {
         queue.show(target)
         emit(.navigated(to: target), into: &events)
-        var index = 0
-        while index < stack.count {
-            if let scope = alerts.screen(of: stack.entries[index].slot), scope != target {
-                suspend(at: index, reason: .navigated, into: &events)
-            } else {
-                index += 1
-            }
+        var leaving: [StackEntry] = []
+        for (screen, slots) in visibleByScreen where screen != target {
+            for slot in slots { leaving.append(stack.entry(slot)) }
+        }
+        leaving.sort { $0.isBelow($1) }
+        for entry in leaving {
+            suspend(entry.slot, reason: .navigated, into: &events)
         }
         settle(into: &events)
     }
@@ -138,7 +145,7 @@ extension AlertScheduler {
     /// group counts and the screen start afresh; caps and the ledger carry on.
     private mutating func relaunch(into events: inout [AlertEvent]) {
         while let top = stack.top {
-            takeOffStack(at: stack.count - 1)
+            takeOffStack(top.slot)
             let id = alerts.id(of: top.slot)
             alerts.remove(top.slot)
             tally.cancelled += 1
@@ -178,25 +185,30 @@ extension AlertScheduler {
 }
 
 extension AlertScheduler {
-    var topPosition: Int? { stack.isEmpty ? nil : stack.count - 1 }
+    // A gesture names a visible alert by its slot in the table.
 
-    /// - Complexity: O(1) expected, plus O(*v*) when `id` is visible.
-    func position(ofVisible id: AlertID) -> Int? { alerts.slot(of: id).flatMap { stack.index(of: $0) } }
+    var topPosition: Int? { stack.top.map { Int($0.slot) } }
+
+    /// - Complexity: O(1) expected.
+    func position(ofVisible id: AlertID) -> Int? {
+        guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .visible else { return nil }
+        return Int(slot)
+    }
 
     @inline(__always)
     func gestureFacts(at position: Int) -> GestureFacts {
-        let slot = stack.entries[position].slot
+        let slot = Int32(truncatingIfNeeded: position)
         return (alerts.id(of: slot), alerts.level(of: slot), alerts.isDismissible(slot))
     }
 
     func actionDismisses(_ label: String, at position: Int) -> Bool? {
-        alerts.actionDismisses(label, of: stack.entries[position].slot)
+        alerts.actionDismisses(label, of: Int32(truncatingIfNeeded: position))
     }
 
     /// Takes a visible alert off the screen as dismissed and starts the gap.
     @inline(__always)
     mutating func removeVisible(at position: Int) {
-        let entry = takeOffStack(at: position)
+        let entry = takeOffStack(Int32(truncatingIfNeeded: position))
         alerts.remove(entry.slot)
         tally.dismissed += 1
         if policy.gapMilliseconds > 0 { gapEndsAt = now.addingClamped(policy.gapMilliseconds) }

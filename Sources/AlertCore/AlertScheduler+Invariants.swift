@@ -22,7 +22,14 @@ extension AlertScheduler {
                 precondition(!queue.contains(entry.slot), "\(alert.id) both pending and visible")
                 precondition(alert.wasPresented, "visible entry not marked presented")
                 precondition(alert.level == entry.level, "stack entry with a stale level")
+                precondition(
+                    alert.definition.screen.map { visibleByScreen[$0]?.contains(entry.slot) == true } ?? true,
+                    "\(alert.id) visible but not among its screen's")
             }
+            precondition(
+                visibleByScreen.values.reduce(0) { $0 + $1.count } == stack.entries.count { alerts.isScoped($0.slot) }
+                    && visibleByScreen.values.allSatisfy { !$0.isEmpty },
+                "a screen's visible alerts out of date")
             precondition(holds.values.allSatisfy { $0 > 0 }, "a hold without holders")
             precondition(capHistory.brokenInvariant() == nil, "cap history out of order")
         #endif

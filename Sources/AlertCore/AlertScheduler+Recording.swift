@@ -31,23 +31,41 @@ extension AlertScheduler {
     /// Puts the alert in `slot` on the stack at its z-position, as the
     /// newest presentation; `order` is where it returns if it is suspended.
     ///
-    /// - Complexity: O(log *v*) to find its place, O(*v*) to make room.
+    /// - Complexity: O(log *v*) expected.
     @inline(__always)
     mutating func putOnStack(_ slot: Int32, order: QueueOrder) {
-        let position = stack.insert(slot, order: order, presentation: nextPresentation)
+        fileOnStack(slot, order: order, presentation: nextPresentation)
         nextPresentation += 1
-        if recordsStacks { stackChanges.append(.visibleInserted(alerts.id(of: slot), at: position)) }
+        if recordsStacks {
+            stackChanges.append(.visibleInserted(alerts.id(of: slot), at: stack.position(of: slot)))
+        }
     }
 
-    /// Takes the alert at z-position `index` off the stack.
+    /// Puts the alert in `slot` on the stack, and among its screen's
+    /// visible alerts when it is scoped to one (which a navigation looks up
+    /// instead of walking the stack).
     ///
-    /// - Complexity: O(*v*)
+    /// - Complexity: O(log *v*) expected.
+    @inline(__always)
+    mutating func fileOnStack(_ slot: Int32, order: QueueOrder, presentation: Int) {
+        stack.insert(slot, order: order, presentation: presentation)
+        if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
+            visibleByScreen[screen, default: []].insert(slot)
+        }
+    }
+
+    /// Takes the visible alert in `slot` off the stack.
+    ///
+    /// - Complexity: O(log *v*) expected.
     @discardableResult
     @inline(__always)
-    mutating func takeOffStack(at index: Int) -> StackEntry {
-        let entry = stack.remove(at: index)
-        if recordsStacks { stackChanges.append(.visibleRemoved(at: index)) }
-        return entry
+    mutating func takeOffStack(_ slot: Int32) -> StackEntry {
+        if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.position(of: slot))) }
+        if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
+            visibleByScreen[screen]?.remove(slot)
+            if visibleByScreen[screen]?.isEmpty == true { visibleByScreen[screen] = nil }
+        }
+        return stack.remove(slot)
     }
 
     /// Empties the log and, when recording, starts it with what is already

@@ -22,7 +22,9 @@ extension AlertScheduler {
                 emit(.dropped(alert.id, reason: .capped), level: alert.level, into: &events)
                 continue
             }
-            if preempting { suspend(at: 0, reason: .preempted(by: alerts.id(of: slot)), into: &events) }
+            if preempting, let lowest = stack.bottom {
+                suspend(lowest.slot, reason: .preempted(by: alerts.id(of: slot)), into: &events)
+            }
             present(slot, into: &events)
         }
         dropBeyondCapacity(into: &events)
@@ -66,10 +68,9 @@ extension AlertScheduler {
     /// Takes a visible alert back to the queue with its original order; one
     /// already past its ttl expires instead.
     ///
-    /// - Complexity: O(log *n* + *v*)
-    mutating func suspend(at index: Int, reason: SuspensionReason, into events: inout [AlertEvent]) {
-        let entry = takeOffStack(at: index)
-        let slot = entry.slot
+    /// - Complexity: O(log *n* + log *v*), the second expected
+    mutating func suspend(_ slot: Int32, reason: SuspensionReason, into events: inout [AlertEvent]) {
+        let entry = takeOffStack(slot)
         alerts.markPending(slot)
         enqueue(slot, at: entry.order)
         let id = alerts.id(of: slot)

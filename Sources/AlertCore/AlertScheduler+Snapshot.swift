@@ -165,7 +165,7 @@ extension AlertScheduler {
         }
         for entry in snapshot.visible {
             if let slot = fileRestored(entry.request, state: .visible) {
-                stack.insert(slot, order: order(of: entry.request), presentation: entry.presentation)
+                fileOnStack(slot, order: order(of: entry.request), presentation: entry.presentation)
             }
         }
         tally = snapshot.tally

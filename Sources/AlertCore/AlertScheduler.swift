@@ -42,6 +42,9 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     var queue: PendingQueue
     /// The visible slots in z-order, bottom first.
     var stack = VisibleStack()
+    /// The visible alerts scoped to each screen, for the screens that have
+    /// any: what a navigation suspends, found without walking the stack.
+    var visibleByScreen: [String: Set<Int32>] = [:]
     /// Counters of finished and total requests (pending and visible are derived).
     var tally = AlertLedger()
     var nextSequence = 0

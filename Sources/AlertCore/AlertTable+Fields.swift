@@ -71,4 +71,9 @@ extension AlertTable {
     ///
     /// - Complexity: O(1)
     func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].hasTTL }
+
+    /// Whether the alert in `slot` is scoped to a screen.
+    ///
+    /// - Complexity: O(1)
+    func isScoped(_ slot: Int32) -> Bool { records[Int(slot)].isScoped }
 }

@@ -244,6 +244,7 @@ struct AlertTable: Sendable {
                 precondition(record.hash == hash(record.id), "AlertTable: stale hash")
                 precondition(record.hasTTL == (record.definition.ttl != nil), "AlertTable: ttl flag")
                 precondition(record.hasGroup == (record.definition.group != nil), "AlertTable: group flag")
+                precondition(record.isScoped == (record.definition.screen != nil), "AlertTable: screen flag")
                 precondition(
                     record.isDismissible == record.definition.isDismissible, "AlertTable: dismissible flag")
                 precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")

@@ -40,6 +40,7 @@ struct LiveAlert: Sendable {
         static let hasTTL = Traits(rawValue: 1 << 0)
         static let hasGroup = Traits(rawValue: 1 << 1)
         static let isDismissible = Traits(rawValue: 1 << 2)
+        static let isScoped = Traits(rawValue: 1 << 3)
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -49,6 +50,7 @@ struct LiveAlert: Sendable {
             if definition.ttl != nil { traits.insert(.hasTTL) }
             if definition.group != nil { traits.insert(.hasGroup) }
             if definition.isDismissible { traits.insert(.isDismissible) }
+            if definition.screen != nil { traits.insert(.isScoped) }
             self = traits
         }
     }
@@ -100,6 +102,7 @@ struct LiveAlert: Sendable {
     var hasGroup: Bool { traits.contains(.hasGroup) }
     /// Whether the user may close the alert.
     var isDismissible: Bool { traits.contains(.isDismissible) }
+    var isScoped: Bool { traits.contains(.isScoped) }
 
     /// Whether the record holds a definition (for the table's invariant check).
     var holdsDefinition: Bool { storedDefinition != nil }

@@ -1,13 +1,13 @@
 /// A state machine that carries out the user's taps and closes (rule 6):
 /// the scheduler and the naive model decide them the same way and emit the
 /// same events; they differ only in what removing an alert does and what
-/// follows it. A visible alert is named by a handle: its z-position in the
-/// scheduler (0 is the bottom), its node in the naive model's pile.
+/// follows it. A visible alert is named by a handle: its slot in the
+/// scheduler's table, its node in the naive model's pile.
 protocol UserGesturePerforming: EventEmitting {
-    /// The z-position of the top visible alert, which gestures without an
+    /// The handle of the top visible alert, which gestures without an
     /// address land on.
     var topPosition: Int? { get }
-    /// The z-position of the (topmost) visible alert `id`, if it is visible.
+    /// The handle of the (topmost) visible alert `id`, if it is visible.
     func position(ofVisible id: AlertID) -> Int?
     /// The id and level of the visible alert at `position`, and whether the
     /// user may close it.

@@ -8,59 +8,109 @@ struct StackEntry: Hashable, Sendable {
     var presentation: Int
 
     var level: AlertLevel { order.level }
+
+    /// Whether this entry is drawn below `other`: a lower level, or the
+    /// same level and presented earlier.
+    @inline(__always)
+    func isBelow(_ other: StackEntry) -> Bool {
+        order.level != other.order.level ? order.level < other.order.level : presentation < other.presentation
+    }
 }
 
-/// The alerts on screen, in z-order, bottom first. There are at most
-/// `maxVisible` of them, so finding one by slot is a short scan.
+/// The alerts on screen, in z-order, bottom first, named by their table
+/// slots.
 ///
-/// Invariant: `entries` is sorted by level, then by presentation.
+/// A few alerts (the usual screen has one) are kept in a sorted array:
+/// taking the top one out or putting a new one on top is an append or a
+/// `removeLast` on memory that stays in cache. A policy may allow thousands
+/// on screen, though, and an array would then make room by moving them: past
+/// ``smallLimit`` the stack moves into a ``Tree``, where every operation is
+/// O(log *v*), and back into the array once it is empty.
+///
+/// Invariant: `entries` is sorted by level, then presentation; the array is
+/// in use (and the tree empty) or the tree (and the array empty).
 struct VisibleStack: Sendable {
-    private(set) var entries: [StackEntry] = []
+    /// The most alerts the array holds before the stack moves into the tree.
+    /// Debug builds (the tests) move at 3, so that the model-based tests,
+    /// whose stacks are short, run both and every move between them.
+    #if DEBUG
+        static let smallLimit = 2
+    #else
+        static let smallLimit = 16
+    #endif
+
+    private var small: [StackEntry] = []
+    private var tree = Tree()
+    private var usesTree = false
 
     init() {}
 
+    /// How many alerts are visible.
+    ///
     /// - Complexity: O(1)
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
-    /// The bottom alert: the lowest level, and the oldest among equals.
-    var bottom: StackEntry? { entries.first }
-    /// The top alert, which the user's taps and closes act on.
-    var top: StackEntry? { entries.last }
+    var count: Int { usesTree ? tree.count : small.count }
 
-    /// The z-position of the visible alert in `slot`.
+    /// - Complexity: O(1)
+    var isEmpty: Bool { count == 0 }
+
+    /// The bottom alert: the lowest level, and the oldest among equals.
+    ///
+    /// - Complexity: O(1)
+    var bottom: StackEntry? { usesTree ? tree.entry(tree.bottomSlot) : small.first }
+
+    /// The top alert, which the user's taps and closes act on.
+    ///
+    /// - Complexity: O(1)
+    var top: StackEntry? { usesTree ? tree.entry(tree.topSlot) : small.last }
+
+    /// Every visible alert, bottom first.
     ///
     /// - Complexity: O(*v*)
-    func index(of slot: Int32) -> Int? { entries.lastIndex { $0.slot == slot } }
+    var entries: [StackEntry] { usesTree ? tree.entries : small }
 
-    /// Puts the alert in `slot` above every alert of lower or equal level,
-    /// and returns its z-position.
+    /// The entry of the visible alert in `slot`.
     ///
-    /// - Complexity: O(log *v*) to find the place, O(*v*) to make room.
-    @discardableResult
-    @inline(__always)
-    mutating func insert(_ slot: Int32, order: QueueOrder, presentation: Int) -> Int {
-        let level = order.level
-        // Above every entry of lower or equal level: the first of a higher one.
-        var position = 0
-        var end = entries.count
-        while position < end {
-            let middle = (position + end) / 2
-            if entries[middle].level > level { end = middle } else { position = middle + 1 }
-        }
-        let entry = StackEntry(slot: slot, order: order, presentation: presentation)
-        // Usually the new top: appending skips the general insertion.
-        if position == entries.count { entries.append(entry) } else { entries.insert(entry, at: position) }
-        return position
+    /// - Complexity: O(1) expected.
+    func entry(_ slot: Int32) -> StackEntry {
+        usesTree ? tree.entry(slot) : small[smallIndex(of: slot)]
     }
 
-    /// Takes the alert at a z-position off the screen.
+    /// The z-position (0 is the bottom) of the visible alert in `slot`.
     ///
-    /// - Complexity: O(*v*)
+    /// - Complexity: O(log *v*) expected.
+    func position(of slot: Int32) -> Int { usesTree ? tree.position(of: slot) : smallIndex(of: slot) }
+
+    /// Puts the alert in `slot`, which is not visible, above every alert of
+    /// lower level and every earlier one of its level.
+    ///
+    /// - Complexity: O(log *v*) expected.
+    @inline(__always)
+    mutating func insert(_ slot: Int32, order: QueueOrder, presentation: Int) {
+        let entry = StackEntry(slot: slot, order: order, presentation: presentation)
+        if usesTree {
+            tree.insert(entry)
+        } else if small.count < Self.smallLimit {
+            // Usually the new top: appending skips the general insertion.
+            if let top = small.last, entry.isBelow(top) {
+                small.insert(entry, at: small.firstIndex { entry.isBelow($0) } ?? small.count)
+            } else {
+                small.append(entry)
+            }
+        } else {
+            moveIntoTree(adding: entry)
+        }
+    }
+
+    /// Takes the visible alert in `slot` off the screen and returns its entry.
+    ///
+    /// - Complexity: O(log *v*) expected.
     @discardableResult
     @inline(__always)
-    mutating func remove(at index: Int) -> StackEntry {
+    mutating func remove(_ slot: Int32) -> StackEntry {
+        if usesTree { return removeFromTree(slot) }
         // Usually the top: removing the last skips the general removal.
-        index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)
+        if small.last?.slot == slot { return small.removeLast() }
+        return small.remove(at: smallIndex(of: slot))
     }
 
     /// Gives every visible alert's queue order (where it returns if it is
@@ -68,18 +118,45 @@ struct VisibleStack: Sendable {
     ///
     /// - Complexity: O(*v*) calls of `renumbered`.
     mutating func renumberSequences(_ renumbered: (Int) -> Int) {
-        for index in entries.indices {
-            entries[index].order = entries[index].order.renumbered(renumbered)
+        guard usesTree else {
+            for index in small.indices { small[index].order = small[index].order.renumbered(renumbered) }
+            return
         }
+        for entry in tree.entries { tree.setOrder(entry.order.renumbered(renumbered), of: entry.slot) }
     }
+
+    /// The index in the array of the alert in `slot`, which is visible.
+    private func smallIndex(of slot: Int32) -> Int {
+        small.lastIndex { $0.slot == slot } ?? small.count
+    }
+
+    private mutating func moveIntoTree(adding entry: StackEntry) {
+        for moving in small { tree.insert(moving) }
+        small.removeAll(keepingCapacity: true)
+        tree.insert(entry)
+        usesTree = true
+    }
+
+    private mutating func removeFromTree(_ slot: Int32) -> StackEntry {
+        let entry = tree.remove(slot)
+        if tree.count == 0 { usesTree = false }
+        return entry
+    }
+
+    /// The depth of the tree, 0 while the array is in use: for tests.
+    ///
+    /// - Complexity: O(*v*)
+    var treeDepth: Int { usesTree ? tree.depth : 0 }
 
     func _checkInvariants() {
         #if DEBUG
-            for (lower, upper) in zip(entries, entries.dropFirst()) {
-                let ordered =
-                    lower.level < upper.level || (lower.level == upper.level && lower.presentation < upper.presentation)
-                precondition(ordered, "z-order broken: slot \(lower.slot) below slot \(upper.slot)")
+            precondition(!usesTree || small.isEmpty, "VisibleStack: entries in the array and the tree")
+            precondition(usesTree || tree.count == 0, "VisibleStack: entries left in an unused tree")
+            let inOrder = entries
+            for (lower, upper) in zip(inOrder, inOrder.dropFirst()) {
+                precondition(lower.isBelow(upper), "z-order broken: slot \(lower.slot) below slot \(upper.slot)")
             }
+            if usesTree { tree._checkInvariants() }
         #endif
     }
 }

@@ -17,6 +17,22 @@ struct ModelBasedTests {
         }
     }
 
+    @Test("With room on screen for every alert, AlertScheduler still behaves like the reference model")
+    func wideStackMatchesReference() async {
+        // Up to six visible at once: the stack's tree gets deep enough to
+        // rotate, and navigations suspend several alerts of several screens.
+        await propertyCheck(count: 300, input: Script.generator()) { script in
+            var wide = script
+            let p = script.policy
+            wide.policy = AlertPolicy(
+                maxVisible: Script.ids.count, preemptAt: p.preemptAt, gap: p.gap, maxPending: p.maxPending,
+                groups: p.groups, caps: p.caps)
+            if let divergence = schedulerDivergence(wide) {
+                Issue.record("\(divergence)")
+            }
+        }
+    }
+
     @Test("NaiveAlertStack behaves like the naive reference after every command")
     func naiveMatchesReference() async {
         await propertyCheck(count: 300, input: Script.generator()) { script in

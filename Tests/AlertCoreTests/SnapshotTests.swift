@@ -79,6 +79,29 @@ struct SnapshotTests {
         #expect(copy.ledger == original.ledger)
     }
 
+    @Test("A wide stack with scoped alerts on it continues identically: a navigation finds them")
+    func wideScopedStackContinues() throws {
+        // More on screen than the stack keeps in its array, some scoped to
+        // each screen, so the decoded copy must rebuild its tree and the
+        // index of scoped visible alerts that a navigation looks up.
+        var original = AlertScheduler(policy: AlertPolicy(maxVisible: 40), screen: "home")
+        for index in 0..<30 {
+            let screen = index % 3 == 0 ? "home" : index % 3 == 1 ? "shop" : nil
+            original.send(.request(alert("a\(index)", AlertLevel((index * 37) % 11), screen: screen)))
+        }
+        original.send(.navigate(to: "shop"))
+        #expect(original.visible.count == 20)
+        var copy = try Self.roundTrip(original)
+        for command: AlertCommand in [
+            .navigate(to: "home"), .close(.top), .dismiss("a4"), .navigate(to: "cart"), .navigate(to: "shop"),
+        ] {
+            let expected = original.send(command)
+            #expect(copy.send(command) == expected, "\(command)")
+            #expect(copy.visible == original.visible)
+        }
+        #expect(copy.snapshot == original.snapshot)
+    }
+
     @Test("The scheduler itself is Codable, through its snapshot")
     func schedulerCodable() throws {
         let original = Self.midRun()

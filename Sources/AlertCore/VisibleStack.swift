@@ -48,7 +48,7 @@ struct VisibleStack: Sendable {
     /// How many alerts are visible.
     ///
     /// - Complexity: O(1)
-    var count: Int { usesTree ? tree.count : small.count }
+    private(set) var count = 0
 
     /// - Complexity: O(1)
     var isEmpty: Bool { count == 0 }
@@ -87,6 +87,7 @@ struct VisibleStack: Sendable {
     @inline(__always)
     mutating func insert(_ slot: Int32, order: QueueOrder, presentation: Int) {
         let entry = StackEntry(slot: slot, order: order, presentation: presentation)
+        count += 1
         if usesTree {
             tree.insert(entry)
         } else if small.count < Self.smallLimit {
@@ -107,6 +108,7 @@ struct VisibleStack: Sendable {
     @discardableResult
     @inline(__always)
     mutating func remove(_ slot: Int32) -> StackEntry {
+        count -= 1
         if usesTree { return removeFromTree(slot) }
         // Usually the top: removing the last skips the general removal.
         if small.last?.slot == slot { return small.removeLast() }
@@ -139,7 +141,7 @@ struct VisibleStack: Sendable {
 
     private mutating func removeFromTree(_ slot: Int32) -> StackEntry {
         let entry = tree.remove(slot)
-        if tree.count == 0 { usesTree = false }
+        if count == 0 { usesTree = false }
         return entry
     }
 
@@ -152,6 +154,7 @@ struct VisibleStack: Sendable {
         #if DEBUG
             precondition(!usesTree || small.isEmpty, "VisibleStack: entries in the array and the tree")
             precondition(usesTree || tree.count == 0, "VisibleStack: entries left in an unused tree")
+            precondition(count == (usesTree ? tree.count : small.count), "VisibleStack: count")
             let inOrder = entries
             for (lower, upper) in zip(inOrder, inOrder.dropFirst()) {
                 precondition(lower.isBelow(upper), "z-order broken: slot \(lower.slot) below slot \(upper.slot)")

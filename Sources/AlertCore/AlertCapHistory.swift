@@ -3,15 +3,42 @@
 ///
 /// Invariant: each cap's instants are in ascending order.
 public struct AlertCapHistory: Hashable, Sendable, Codable {
+    /// One cap's instants, oldest first: those before `start` no longer
+    /// count and wait to be dropped together, so that forgetting the oldest
+    /// one (every presentation, once the window is full) moves nothing.
+    private struct Instants: Sendable {
+        var all: [Milliseconds]
+        var start = 0
+
+        var live: ArraySlice<Milliseconds> { all[start...] }
+
+        /// Forgets the instants that no longer count at `now`, then adds `now`.
+        mutating func record(_ now: Milliseconds, window: Milliseconds) {
+            start = AlertCapHistory.firstCounting(in: live, window: window, at: now)
+            // The forgotten prefix goes once it is as long as what is left.
+            if start > 0, start * 2 >= all.count {
+                all.removeFirst(start)
+                start = 0
+            }
+            let position = all[start...].lastIndex { $0 <= now }.map { $0 + 1 } ?? start
+            all.insert(now, at: position)
+        }
+    }
+
+    /// Each cap's instants; none is empty.
+    private var kept: [String: Instants]
+
     /// Counted presentations by cap name, oldest first, in the scheduler's
     /// milliseconds (an instant before the scheduler's start is negative).
-    public private(set) var presentations: [String: [Milliseconds]]
+    ///
+    /// - Complexity: O(*k*) for *k* instants over every cap.
+    public var presentations: [String: [Milliseconds]] { kept.mapValues { Array($0.live) } }
 
     /// A history with these presentations, in any order.
     ///
     /// - Complexity: O(*k* log *k*) for *k* instants.
     public init(_ presentations: [String: [Milliseconds]] = [:]) {
-        self.presentations = presentations.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
+        kept = presentations.filter { !$0.value.isEmpty }.mapValues { Instants(all: $0.sorted()) }
     }
 
     /// Decodes presentations by cap name, in any order.
@@ -25,40 +52,47 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
         try container.encode(presentations)
     }
 
+    /// Two histories are equal when they keep the same presentations.
+    public static func == (lhs: AlertCapHistory, rhs: AlertCapHistory) -> Bool {
+        lhs.presentations == rhs.presentations
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(presentations) }
+
     /// Whether there are no counted presentations at all.
-    public var isEmpty: Bool { presentations.isEmpty }
+    public var isEmpty: Bool { kept.isEmpty }
 
     /// How many instants are kept, over every cap.
     ///
     /// - Complexity: O(*c*) for *c* caps.
-    var instantCount: Int { presentations.values.reduce(0) { $0 + $1.count } }
+    var instantCount: Int { kept.values.reduce(0) { $0 + $1.live.count } }
 
     /// How many presentations of `cap` still count at `now` under a window
     /// of `window` milliseconds: those at instants `p` with `now < p + window`.
     ///
     /// - Complexity: O(log *k*) for *k* recorded instants of `cap`.
     public func count(of cap: String, window: Milliseconds, at now: Milliseconds) -> Int {
-        guard let instants = presentations[cap] else { return 0 }
-        return instants.count - firstCounting(in: instants, window: window, at: now)
+        guard let instants = kept[cap] else { return 0 }
+        return instants.live.endIndex - Self.firstCounting(in: instants.live, window: window, at: now)
     }
 
     /// Records a presentation of `cap` at `now` and forgets those that no
     /// longer count under `window`.
     ///
-    /// - Complexity: O(*k*) for *k* recorded instants of `cap`.
+    /// - Complexity: O(log *k*) amortised for *k* recorded instants of `cap`,
+    ///   when `now` is the latest (a scheduler's clock never goes back).
     mutating func record(_ cap: String, at now: Milliseconds, window: Milliseconds) {
-        var instants = presentations[cap] ?? []
-        let stale = firstCounting(in: instants, window: window, at: now)
-        if stale > 0 { instants.removeFirst(stale) }
-        let position = instants.lastIndex { $0 <= now }.map { $0 + 1 } ?? 0
-        instants.insert(now, at: position)
-        presentations[cap] = instants
+        // Changed in place: a copy taken out of the dictionary would be
+        // copied whole by the first change.
+        kept[cap, default: Instants(all: [])].record(now, window: window)
     }
 
-    /// The index of the first instant `p` with `now < p + window`.
-    private func firstCounting(in instants: [Milliseconds], window: Milliseconds, at now: Milliseconds) -> Int {
-        var low = 0
-        var high = instants.count
+    /// The index of the first instant `p` in `instants` with `now < p + window`.
+    private static func firstCounting(
+        in instants: ArraySlice<Milliseconds>, window: Milliseconds, at now: Milliseconds
+    ) -> Int {
+        var low = instants.startIndex
+        var high = instants.endIndex
         while low < high {
             let middle = low + (high - low) / 2
             if instants[middle].addingClamped(window) <= now { low = middle + 1 } else { high = middle }
@@ -68,8 +102,11 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
 
     /// The first broken invariant, if any.
     func brokenInvariant() -> String? {
-        for (cap, instants) in presentations where zip(instants, instants.dropFirst()).contains(where: { $0 > $1 }) {
-            return "cap history of \(cap) is out of order"
+        for (cap, instants) in kept {
+            if instants.live.isEmpty { return "cap history of \(cap) is empty" }
+            if zip(instants.live, instants.live.dropFirst()).contains(where: { $0 > $1 }) {
+                return "cap history of \(cap) is out of order"
+            }
         }
         return nil
     }

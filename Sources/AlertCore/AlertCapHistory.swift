@@ -53,8 +53,15 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     }
 
     /// Two histories are equal when they keep the same presentations.
+    ///
+    /// - Complexity: O(*c*) for *c* caps when the two share their instants
+    ///   (a copy that has not changed since), O(*k*) for *k* instants at most.
     public static func == (lhs: AlertCapHistory, rhs: AlertCapHistory) -> Bool {
-        lhs.presentations == rhs.presentations
+        guard lhs.kept.count == rhs.kept.count else { return false }
+        for (cap, instants) in lhs.kept {
+            guard let other = rhs.kept[cap], instants.live == other.live else { return false }
+        }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(presentations) }

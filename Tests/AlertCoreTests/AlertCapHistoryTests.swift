@@ -31,6 +31,11 @@ struct AlertCapHistoryTests {
                     #expect(history.count(of: name, window: window, at: now) == counted, "step \(index), \(name)")
                 }
                 #expect(history.presentations == model, "after step \(index)")
+                // Equal to (and hashed as) a history made afresh from the
+                // same instants, whatever it has forgotten but not dropped.
+                let fresh = AlertCapHistory(model)
+                #expect(history == fresh && history.hashValue == fresh.hashValue)
+                #expect((history == AlertCapHistory()) == model.isEmpty)
                 #expect(history.brokenInvariant() == nil)
             }
         }

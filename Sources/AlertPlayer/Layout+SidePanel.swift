@@ -142,12 +142,8 @@ extension PlayerLayout {
         let textX = rect.x + timeWidth + 1 + (showsRun ? 2 : 0)
         let textWidth = rect.maxX - textX
         guard textWidth > 0 else { return }
-        // The newest events that fit, each with its line and that wrapped, newest first.
-        var shown:
-            [(
-                entry: (mode: ReplayMode, event: AlertEvent), line: (kind: String, style: CellStyle, detail: String),
-                rows: [String]
-            )] = []
+        // The newest events that fit, wrapped, newest first.
+        var shown: [WrappedLogEvent] = []
         var used = 0
         for entry in entries[..<(entries.count - scroll)].reversed() {
             let line = entry.event.logLine
@@ -156,21 +152,22 @@ extension PlayerLayout {
                 .wrapped(toWidth: textWidth, maxLines: logLinesPerEvent, ellipsis: canvas.glyphs.ellipsis)
             guard used + lines.count <= rows else {
                 // The newest event shows even in a log too short for all of it.
-                if shown.isEmpty { shown.append((entry, line, Array(lines.prefix(rows)))) }
+                if shown.isEmpty { shown.append(WrappedLogEvent(entry, line, Array(lines.prefix(rows)))) }
                 break
             }
-            shown.append((entry, line, lines))
+            shown.append(WrappedLogEvent(entry, line, lines))
             used += lines.count
         }
         var y = rect.y + 1
-        for (entry, line, lines) in shown.reversed() {
+        for wrapped in shown.reversed() {
+            let lines = wrapped.lines
             var x = rect.x
             x += canvas.text(
-                DurationText.clock(entry.event.time, decimals: 3).leftPadded(toWidth: timeWidth), x: x, y: y,
+                DurationText.clock(wrapped.time, decimals: 3).leftPadded(toWidth: timeWidth), x: x, y: y,
                 style: CellStyle(.muted))
             x += 1
             if showsRun {
-                let isNaive = entry.mode == .naive
+                let isNaive = wrapped.mode == .naive
                 canvas.text(
                     isNaive ? "N" : "S", x: x, y: y, style: CellStyle(isNaive ? .naive : .scheduled, bold: true))
             }
@@ -178,10 +175,31 @@ extension PlayerLayout {
                 canvas.text(text, x: textX, y: y + index, maxWidth: textWidth)
             }
             // The kind in its colour, over the start of the first line.
-            if let first = lines.first, first.hasPrefix(line.kind) {
-                canvas.text(line.kind, x: textX, y: y, maxWidth: textWidth, style: line.style)
+            if let first = lines.first, first.hasPrefix(wrapped.kind) {
+                canvas.text(wrapped.kind, x: textX, y: y, maxWidth: textWidth, style: wrapped.kindStyle)
             }
             y += lines.count
+        }
+    }
+
+    /// One event of the log as it is drawn: its time, its run, its kind (in
+    /// the kind's colour) and its text wrapped to the log's width.
+    private struct WrappedLogEvent {
+        var time: Milliseconds
+        var mode: ReplayMode
+        var kind: String
+        var kindStyle: CellStyle
+        var lines: [String]
+
+        init(
+            _ entry: (mode: ReplayMode, event: AlertEvent), _ line: (kind: String, style: CellStyle, detail: String),
+            _ lines: [String]
+        ) {
+            time = entry.event.time
+            mode = entry.mode
+            kind = line.kind
+            kindStyle = line.style
+            self.lines = lines
         }
     }
 

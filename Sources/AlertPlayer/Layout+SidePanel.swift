@@ -129,9 +129,13 @@ extension PlayerLayout {
     /// bottom, scrolled back by the model's ``PlayerModel/logScroll``. An
     /// event too long for its row goes on under its text, up to
     /// ``logLinesPerEvent`` rows; only whole events are shown.
+    ///
+    /// - Complexity: O(*s* + *r*) for *s* events scrolled past and *r* rows:
+    ///   the logs are read from their ends (see ``MergedLog``), not merged
+    ///   whole.
     static func drawEventLog(_ model: PlayerModel, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 2 else { return }
-        let entries = logEntries(model)
+        let entries = MergedLog(model)
         let rows = rect.height - 1
         let scroll = min(model.logScroll, max(0, entries.count - rows))
         var title = "Events"
@@ -145,7 +149,7 @@ extension PlayerLayout {
         // The newest events that fit, wrapped, newest first.
         var shown: [WrappedLogEvent] = []
         var used = 0
-        for entry in entries[..<(entries.count - scroll)].reversed() {
+        for entry in entries.dropFirst(scroll) {
             let line = entry.event.logLine
             // Made safe before wrapping: a line break in an id shows as its escape, not as a new row.
             let lines = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
@@ -207,29 +211,5 @@ extension PlayerLayout {
     /// the log can show.
     static func logTimeWidth(_ model: PlayerModel) -> Int {
         DurationText.clock(max(model.timelineEnd, model.clock), decimals: 3).count
-    }
-
-    /// The log lines of the runs on screen; in compare mode both runs merged
-    /// by time, naive first at each instant.
-    ///
-    /// - Complexity: O(*n*) in the events of both runs.
-    static func logEntries(_ model: PlayerModel) -> [(mode: ReplayMode, event: AlertEvent)] {
-        let runs = model.shownRuns
-        guard runs.count == 2 else { return runs.first.map { run in run.log.map { (run.mode, $0) } } ?? [] }
-        var merged: [(mode: ReplayMode, event: AlertEvent)] = []
-        var left = runs[0].log[...]
-        var right = runs[1].log[...]
-        while let a = left.first, let b = right.first {
-            if a.time <= b.time {
-                merged.append((runs[0].mode, a))
-                left.removeFirst()
-            } else {
-                merged.append((runs[1].mode, b))
-                right.removeFirst()
-            }
-        }
-        merged += left.map { (runs[0].mode, $0) }
-        merged += right.map { (runs[1].mode, $0) }
-        return merged
     }
 }

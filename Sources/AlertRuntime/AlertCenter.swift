@@ -109,9 +109,14 @@ public actor AlertCenter {
         }
     }
 
+    /// A center released while alerts are live takes them with it: their
+    /// outcomes are ``AlertOutcome/removed``, so that a task awaiting a
+    /// ticket returns instead of waiting forever. (A task awaiting
+    /// ``present(_:)`` keeps the center alive, so only tickets see this.)
     deinit {
         deadlineTask?.cancel()
         presenterFeed?.stop()
+        for slot in slots.values { slot.resolve(.removed) }
         broadcaster.finishAll()
     }
 

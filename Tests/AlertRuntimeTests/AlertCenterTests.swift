@@ -212,6 +212,27 @@ struct AlertCenterTests {
         #expect(await center.ledger.cancelled == 1)
     }
 
+    @Test("A center released while alerts are live ends their tickets as removed; its event streams end")
+    func releasedCenterEndsItsTickets() async {
+        var center: AlertCenter? = AlertCenter(clock: ManualClock())
+        let events = await center?.events
+        let visible = await center?.request(alert("visible", 900))
+        let pending = await center?.request(alert("pending"))
+        #expect(visible?.currentOutcome == nil && pending?.currentOutcome == nil)
+        weak let released = center
+        center = nil
+        #expect(released == nil, "a ticket does not keep its center alive")
+        // Read without waiting first: a ticket left unresolved would hang the test, not fail it.
+        #expect(visible?.currentOutcome == .removed && pending?.currentOutcome == .removed)
+        guard visible?.currentOutcome != nil, pending?.currentOutcome != nil else { return }
+        #expect(await visible?.outcome == .removed)
+        #expect(await pending?.outcome == .removed)
+        // The stream ends with the center (this loop returns) after what the center emitted.
+        var kinds: [AlertEvent.Kind] = []
+        if let events { for await event in events { kinds.append(event.kind) } }
+        #expect(kinds == [.requested("visible"), .presented("visible"), .requested("pending")])
+    }
+
     @Test("Time is read once per command: a request meets the alert as that reading found it")
     func oneReadingPerCommand() async {
         // Every reading is 1 ms later: the center's start reads 0, the blocker 1,

@@ -16,12 +16,47 @@ enum AtomicFile {
         var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
     }
 
+    /// The name of a temporary file of `url` written by the process `pid`:
+    /// hidden, beside it, unique per write.
+    static func temporaryName(of url: URL, pid: Int32, unique: UInt32) -> String {
+        temporaryPrefix(of: url) + "\(pid)-\(unique)"
+    }
+
+    /// What every temporary file of `url` is named with, before its process
+    /// id.
+    private static func temporaryPrefix(of url: URL) -> String { "." + url.lastPathComponent + ".tmp-" }
+
+    /// Removes the temporary files of `url` that processes no longer
+    /// running left behind (a kill between creating one and renaming it
+    /// over `url`). A temporary file of a running process is left alone: it
+    /// may be a write in progress. Best effort: what cannot be listed or
+    /// removed stays.
+    ///
+    /// - Complexity: O(*f*) in the files of the folder.
+    static func removeLeftovers(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(of: url)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                UInt32(rest[rest.index(after: dash)...]) != nil, !isRunning(pid)
+            else { continue }
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Whether a process `pid` exists (one of another user's counts).
+    private static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
+    }
+
     /// Replaces the file at `url` with `data`.
     ///
     /// - Complexity: O(*n*) in the size of `data`, plus two `fsync`s.
     static func replace(_ url: URL, with data: Data) throws {
         let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = folder + "/" + temporaryName(of: url, pid: getpid(), unique: UInt32.random(in: 0...UInt32.max))
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SystemCallError(call: "open", code: errno) }
         var closed = false

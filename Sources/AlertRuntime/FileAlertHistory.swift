@@ -28,12 +28,15 @@ public final class FileAlertHistory: AlertHistory {
     public let url: URL
     private let cache: Locked<[String: [Date]]>
 
-    /// Opens the history at `url`, reading it if it exists.
+    /// Opens the history at `url`, reading it if it exists. Temporary files
+    /// that a process killed in the middle of a save left beside it are
+    /// removed (those of running processes are not).
     ///
     /// - Throws: ``Error`` when the file exists but cannot be read or
     ///   decoded.
     public init(url: URL) throws {
         self.url = url
+        AtomicFile.removeLeftovers(of: url)
         cache = Locked(try Self.read(url))
     }
 
@@ -75,6 +78,10 @@ public final class FileAlertHistory: AlertHistory {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return [:]
         } catch {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                throw Error(url: url, reason: "cannot read the history: it is a folder, not a file")
+            }
             throw Error(url: url, reason: "cannot read the history: \(error.localizedDescription)")
         }
         let document: HistoryDocument

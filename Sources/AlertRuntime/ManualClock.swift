@@ -90,6 +90,14 @@ public final class ManualClock: Clock, Sendable {
 
     /// Moves the clock forward by `duration`, wakes every sleeper whose
     /// instant has come, and gives the woken tasks a chance to run.
+    ///
+    /// It does not wait for what the woken tasks do next: a center's
+    /// deadline task, once woken, still has to get its turn on the center.
+    /// So read what a deadline did through the center or a ticket's
+    /// ``AlertTicket/outcome``, which are exact at once (every call on the
+    /// center first runs the deadlines its clock has passed), not through
+    /// ``AlertTicket/currentOutcome`` or an event stream straight after
+    /// `advance`, which may not have it yet.
     public func advance(by duration: Duration) async {
         let woken = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: Swift.max(.zero, duration))

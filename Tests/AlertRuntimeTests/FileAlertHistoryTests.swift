@@ -101,19 +101,59 @@ struct FileAlertHistoryTests {
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
             let history = try FileAlertHistory(url: url)
+            // A kill between creating the temporary file and the rename left
+            // it behind; opening the history removed it (its writer is gone).
+            #expect(try Self.temporaryFiles(of: url).isEmpty, "round \(round)")
             let dates = history.presentations()["cap"] ?? []
             #expect(!dates.isEmpty, "round \(round)")
             #expect(dates == (0..<dates.count).map { Date(timeIntervalSince1970: Double($0)) }, "round \(round)")
             lengths.append(dates.count)
             try? FileManager.default.removeItem(at: url)
-            // A kill between creating the temporary file and the rename leaves it behind.
-            let folder = url.deletingLastPathComponent()
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            where name.hasPrefix("." + url.lastPathComponent + ".tmp") {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            }
         }
         #expect(Set(lengths).count > 1, "the kills landed at different moments")
+    }
+
+    /// The names of the temporary files beside `url`.
+    static func temporaryFiles(of url: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix("." + url.lastPathComponent + ".tmp-") }.sorted()
+    }
+
+    @Test("Opening a history removes temporary files of processes that are gone, and only those")
+    func leftoversOfDeadWritersAreRemoved() throws {
+        let url = Self.temporaryURL()
+        let folder = url.deletingLastPathComponent()
+        // A process that has exited and been waited for: its id names no process.
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/sh")
+        exited.arguments = ["-c", "exit 0"]
+        try exited.run()
+        exited.waitUntilExit()
+        let gone = exited.processIdentifier
+        let prefix = "." + url.lastPathComponent + ".tmp-"
+        let names = [
+            prefix + "\(gone)-17",  // a dead writer's: removed
+            prefix + "\(getpid())-18",  // this process's, maybe a save in progress: kept
+            prefix + "\(gone)-x",  // not a name a save makes: kept
+            "." + url.lastPathComponent + ".other-\(gone)-19",  // not a temporary file: kept
+        ]
+        for name in names { try Data("{".utf8).write(to: folder.appendingPathComponent(name)) }
+        defer { for name in names { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) } }
+        _ = try FileAlertHistory(url: url)
+        #expect(try Self.temporaryFiles(of: url) == [names[1], names[2]].sorted())
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(names[3]).path))
+    }
+
+    @Test("A folder where the history should be is an error that says so")
+    func folderInsteadOfFile() throws {
+        let url = Self.temporaryURL()
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            try FileAlertHistory(url: url)
+        } throws: { error in
+            "\(error)" == url.path + ": cannot read the history: it is a folder, not a file"
+        }
     }
 
     /// The HistoryWriter executable, which SwiftPM builds into the same

@@ -11,12 +11,18 @@ extension PlayerLayout {
     /// The visible alerts as boxes, bottom first, each shifted down and right
     /// of the one below so a stack shows. Only the top alert is live: its
     /// buttons and close mark are hit targets; the ones below are dimmed.
+    /// Alerts below the ``maximumDrawnAlerts`` drawn are left out; the
+    /// stage's last row is then kept free for a note that counts them.
+    ///
+    /// - Returns: how many alerts were left out.
+    @discardableResult
     static func drawAlerts(
-        _ alerts: [AlertDefinition], of mode: ReplayMode, in stage: Rect, on canvas: inout Canvas
-    ) {
-        guard !alerts.isEmpty, stage.width >= 12, stage.height >= 5 else { return }
+        _ alerts: [AlertDefinition], of mode: ReplayMode, in whole: Rect, on canvas: inout Canvas
+    ) -> Int {
         let drawn = Array(alerts.suffix(maximumDrawnAlerts))
         let hidden = alerts.count - drawn.count
+        let stage = hidden > 0 ? Rect(x: whole.x, y: whole.y, width: whole.width, height: whole.height - 1) : whole
+        guard !alerts.isEmpty, stage.width >= 12, stage.height >= 5 else { return hidden }
         let spread = drawn.count - 1
         let boxWidth = max(12, stage.width - 2 - stackOffset.x * spread)
         let textWidth = boxWidth - 4
@@ -32,11 +38,7 @@ extension PlayerLayout {
             let isTop = index == contents.count - 1
             drawAlertBox(content, in: rect, isTop: isTop, mode: mode, on: &canvas)
         }
-        if hidden > 0 {
-            canvas.text(
-                "+\(hidden) more underneath", x: stage.x + 1, y: stage.maxY - 1, maxWidth: stage.width - 2,
-                style: CellStyle(.warning))
-        }
+        return hidden
     }
 
     private static func drawAlertBox(

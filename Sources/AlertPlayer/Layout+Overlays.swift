@@ -19,17 +19,28 @@ extension PlayerLayout {
             ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
             (glyphs.upDown + " PgUp PgDn", "scroll the event log"),
-            ("?", "this help (any key closes it)"),
-            ("q", "quit"),
+            ("?", "this help (any key but q closes it)"),
+            ("q", "quit, from anywhere"),
         ]
+        let boxWidth = min(72, canvas.grid.width - 4)
+        let textWidth = boxWidth - 4
+        // The rows inside the border, the last one left blank.
+        let innerRows = max(0, canvas.grid.height - 2 - 2)
+        var rows: [HelpRow] = []
+        // Failed expectations first: they explain the `!` marks, and a
+        // failing check is why one opens the help. At most half the rows.
+        let failures = model.shownRuns.flatMap { run in run.replay.failures.map { "\(run.mode.rawValue) \($0)" } }
+        if !failures.isEmpty {
+            let note = "Expectations that did not hold (! on the timeline): " + failures.joined(separator: "; ")
+            rows += canvas.wrap(note, width: textWidth, maxLines: max(2, innerRows / 2)).map { .warning($0) }
+            rows.append(.blank)
+        }
+        rows += keys.map { .key($0, $1) }
+        rows.append(.blank)
         var notes = [String]()
         if let description = model.scenario.description {
             notes.append(
                 model.scenario.name + ": " + description.split(whereSeparator: \.isNewline).joined(separator: " "))
-        }
-        let failures = model.shownRuns.flatMap { run in run.replay.failures.map { "\(run.mode.rawValue) \($0)" } }
-        if !failures.isEmpty {
-            notes.append("Expectations that did not hold (! on the timeline): " + failures.joined(separator: "; "))
         }
         notes += [
             "scheduled: one alert at a time, highest level first. naive: the bug; popups stack, and dim "
@@ -37,26 +48,42 @@ extension PlayerLayout {
             "Keys act on the phones on screen. Seeking back replays from the start and forgets your taps "
                 + "after the new position. Click buttons, the close mark, the dim mask or the timeline.",
         ]
-        let boxWidth = min(72, canvas.grid.width - 4)
-        let textWidth = boxWidth - 4
-        let noteLines = notes.flatMap { canvas.wrap($0, width: textWidth, maxLines: 4) + [""] }
-        let boxHeight = min(canvas.grid.height - 2, 3 + keys.count + 1 + noteLines.count)
+        // Each note gets what rows are left: cut only where the box ends.
+        for note in notes {
+            let room = innerRows - rows.count
+            guard room > 0 else { break }
+            rows += canvas.wrap(note, width: textWidth, maxLines: room).map { .note($0) }
+            rows.append(.blank)
+        }
+        let boxHeight = min(canvas.grid.height - 2, 2 + rows.count)
         let rect = centeredRect(width: boxWidth, height: boxHeight, in: canvas.grid.bounds)
         canvas.target(canvas.grid.bounds, .closeOverlay)
         canvas.box(
             rect, style: CellStyle(.accent, bold: true), label: "help", labelStyle: CellStyle(.accent, bold: true))
         let lastRow = rect.maxY - 2
         var y = rect.y + 1
-        for (key, action) in keys where y <= lastRow {
-            canvas.text(key, x: rect.x + 2, y: y, maxWidth: 12, style: CellStyle(.accent, bold: true))
-            canvas.text(action, x: rect.x + 15, y: y, maxWidth: textWidth - 13)
+        for row in rows where y <= lastRow {
+            switch row {
+            case .key(let key, let action):
+                canvas.text(key, x: rect.x + 2, y: y, maxWidth: 12, style: CellStyle(.accent, bold: true))
+                canvas.text(action, x: rect.x + 15, y: y, maxWidth: textWidth - 13)
+            case .warning(let line):
+                canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.warning, bold: true))
+            case .note(let line):
+                canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.muted))
+            case .blank:
+                break
+            }
             y += 1
         }
-        y += 1
-        for line in noteLines where y <= lastRow {
-            canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.muted))
-            y += 1
-        }
+    }
+
+    /// One row of the help overlay.
+    private enum HelpRow {
+        case key(String, String)
+        case warning(String)
+        case note(String)
+        case blank
     }
 
     /// The request picker: the scenario's catalogue, the selected row highlighted.
@@ -94,19 +121,33 @@ extension PlayerLayout {
         canvas.centered(hint, x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, style: CellStyle(.muted))
     }
 
-    /// Shown instead of the player when the terminal is smaller than 80x24.
+    /// Shown instead of the player when the terminal is smaller than 80x24:
+    /// the size needed, the size it is, and how to quit, each wrapped to the
+    /// width. Where that takes more rows than there are, the same in fewer
+    /// words (`need 80x24`); the size needed comes first and is cut last.
     static func drawTooSmall(on canvas: inout Canvas) {
         let width = canvas.grid.width
         let height = canvas.grid.height
         guard width > 0, height > 0 else { return }
-        let lines: [(String, CellStyle)] = [
-            ("enlarge the terminal to at least \(minimumWidth)x\(minimumHeight)", CellStyle(.warning, bold: true)),
-            ("it is \(width)x\(height) now", CellStyle(.muted)),
-            ("q quits", CellStyle(.muted)),
+        let needed = "\(minimumWidth)x\(minimumHeight)"
+        let wordings: [[(String, CellStyle)]] = [
+            [
+                ("enlarge the terminal to at least \(needed)", CellStyle(.warning, bold: true)),
+                ("it is \(width)x\(height) now", CellStyle(.muted)), ("q quits", CellStyle(.muted)),
+            ],
+            [
+                ("need \(needed)", CellStyle(.warning, bold: true)), ("now \(width)x\(height)", CellStyle(.muted)),
+                ("q quits", CellStyle(.muted)),
+            ],
         ]
-        let top = max(0, (height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() where top + offset < height {
-            canvas.centered(line.0, x: 0, y: top + offset, width: width, style: line.1)
+        let reading = canvas
+        let wrapped = wordings.map { wording in
+            wording.flatMap { text, style in reading.wrap(text, width: width, maxLines: height).map { ($0, style) } }
+        }
+        let rows = wrapped.first { $0.count <= height } ?? wrapped[wrapped.count - 1]
+        let top = max(0, (height - rows.count) / 2)
+        for (offset, row) in rows.prefix(height).enumerated() {
+            canvas.centered(row.0, x: 0, y: top + offset, width: width, style: row.1)
         }
     }
 

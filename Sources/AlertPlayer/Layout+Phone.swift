@@ -62,12 +62,33 @@ extension PlayerLayout {
             // A tap on the mask is the user closing the top alert.
             canvas.target(inside, .closeAlert(top.id, run: run.mode))
         }
-        drawAlerts(machine.visibleAlerts, of: run.mode, in: stage, on: &canvas)
+        let hidden = drawAlerts(machine.visibleAlerts, of: run.mode, in: stage, on: &canvas)
+        if hidden > 0 {
+            drawNote(
+                "+\(hidden) more underneath", y: stage.maxY - 1, in: inside, layers: layers, centered: false,
+                style: CellStyle(.warning), on: &canvas)
+        }
         if top == nil, layers > 0 {
-            let note = run.mode == .naive ? "no alert, still dimmed" : "dimmed"
-            canvas.centered(
-                note, x: stage.x, y: stage.y + stage.height / 2, width: stage.width,
-                style: CellStyle(.warning, bold: true))
+            drawNote(
+                run.mode == .naive ? "no alert, still dimmed" : "dimmed", y: stage.y + stage.height / 2, in: inside,
+                layers: layers, centered: true, style: CellStyle(.warning, bold: true), on: &canvas)
+        }
+    }
+
+    /// A note on a row of its own across the phone: the app's text on that
+    /// row is blanked (and shaded again under dim layers), so no word of the
+    /// feed runs on beside the note.
+    private static func drawNote(
+        _ note: String, y: Int, in inside: Rect, layers: Int, centered: Bool, style: CellStyle,
+        on canvas: inout Canvas
+    ) {
+        let row = Rect(x: inside.x, y: y, width: inside.width, height: 1)
+        canvas.clear(row)
+        if layers > 0 { shade(row, layers: layers, on: &canvas) }
+        if centered {
+            canvas.centered(note, x: row.x, y: y, width: row.width, style: style)
+        } else {
+            canvas.text(note, x: row.x + 1, y: y, maxWidth: row.width - 2, style: style)
         }
     }
 

@@ -27,8 +27,9 @@ package struct PlayerModel: Sendable {
 
     package let scenario: Scenario
     package let charset: Charset
-    /// The last instant the timeline bar shows: `end:` when the scenario gives
-    /// it, otherwise a second after the scheduled run has nothing left to do.
+    /// The last instant the timeline bar shows: where `replay` of the
+    /// scenario ends, `end:` when the scenario gives it, otherwise when the
+    /// scheduled run has no step or deadline left.
     package let timelineEnd: Milliseconds
     /// For each step index, how many steps before it act (are not `expect`
     /// checks); one entry more than there are steps, the last the total.
@@ -93,11 +94,12 @@ package struct PlayerModel: Sendable {
         scheduled.replay.isAtEndOfTimeline && scheduled.machine.nextDeadline == nil && clock >= timelineEnd
     }
 
+    /// Where `replay` ends (SPEC rule 16): `end:` when the file gives it,
+    /// else the last step or the last deadline after it, whichever is later.
     private static func timelineEnd(of scenario: Scenario) -> Milliseconds {
         if let end = scenario.end { return end }
         var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
         _ = replay.runToEnd()
-        let lastStep = scenario.timeline.last?.time ?? 0
-        return max(replay.now, lastStep).addingClamped(1_000)
+        return max(replay.now, scenario.timeline.last?.time ?? 0)
     }
 }

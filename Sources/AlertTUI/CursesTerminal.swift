@@ -66,11 +66,21 @@ final class CursesTerminal {
         cterminal_install_signal_handlers()
         // Before newterm: ncurses then leaves SIGWINCH to the wake-up pipe.
         let wakeDescriptor = cterminal_wakeup_install()
+        let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
         guard wakeDescriptor >= 0, let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
             cterminal_wakeup_uninstall()
             cterminal_uninstall_signal_handlers()
-            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw StartError(description: "cannot use the terminal type '\(name)'")
+        }
+        // A terminal that cannot place the cursor (dumb) would get the whole
+        // screen overprinted on one line.
+        guard cterminal_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            cterminal_wakeup_uninstall()
+            cterminal_uninstall_signal_handlers()
+            cterminal_restore_termios()
+            throw StartError(description: "cannot use the terminal type '\(name)': it cannot move the cursor")
         }
         cterminal_prepare_restore_sequence()
         cbreak()

@@ -68,6 +68,11 @@ void cterminal_prepare_restore_sequence(void) {
     restore_length = (sig_atomic_t)length;
 }
 
+int cterminal_can_address_cursor(void) {
+    const char *address = tigetstr("cup");
+    return address != NULL && address != (const char *)-1;
+}
+
 static void write_all(int fd, const char *bytes, size_t length) {
     while (length > 0) {
         ssize_t written = write(fd, bytes, length);

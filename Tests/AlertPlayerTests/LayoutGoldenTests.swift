@@ -1,5 +1,6 @@
 import AlertPlayer
 import AlertScenario
+import Foundation
 import TerminalText
 import Testing
 
@@ -56,6 +57,19 @@ import Testing
         #expect(text.contains("it is \(width)x\(height) now"))
         if width == 79 {
             Golden.expect(text, matches: "too-small-79x24")
+        }
+    }
+
+    /// However small, the screen names the size it needs, whole (wrapped,
+    /// or in fewer words), and the size it has while there are rows for it.
+    @Test(arguments: [(10, 5), (20, 8), (30, 10), (12, 3), (6, 2), (25, 4)])
+    func tooSmallNamesTheSizeNeededWhole(width: Int, height: Int) {
+        let text = Self.render(Self.model(mode: .scheduled, at: 100, width: width, height: height))
+        let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(rows.contains("80x24") || rows.contains { $0.hasSuffix(" 80x24") }, "\(rows)")
+        #expect(!text.contains("…"), "\(rows)")
+        if height >= 3 {
+            #expect(text.contains("\(width)x\(height)"), "\(rows)")
         }
     }
 }

@@ -10,7 +10,9 @@
 # back: tmux reports the normal screen, a visible cursor and no mouse
 # reporting, and `stty -g` inside the pane is what it was before the player
 # started. Also checks that without a terminal on stdout it exits 64 and
-# points to `alert-tui replay`. Prints PASS/FAIL lines; exits 1 on failure.
+# points to `alert-tui replay`, and that a terminal that cannot move the
+# cursor (TERM=dumb) is refused with exit 64. Prints PASS/FAIL lines; exits 1
+# on failure.
 #
 # SCENARIO defaults to launch.yaml next to this script; `-` plays the built-in one.
 
@@ -312,6 +314,21 @@ status=$?
 check "no tty: exit status $status (expected 64)" [ "$status" = 64 ]
 check "no tty: stderr points to 'alert-tui replay'" grep -q "alert-tui replay" "$work/notty.err"
 check "no tty: nothing on stdout" [ ! -s "$work/notty.out" ]
+
+# 11. A terminal that cannot move the cursor: refused like an unknown one,
+# nothing drawn, the terminal as it was.
+session=dumb
+dir="$work/$session"
+mkdir -p "$dir"
+tmux_ new-session -d -s "$session" -x 100 -y 32 \
+    env SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 TERM=dumb "$work/wrapper.sh" "$dir" "$binary" "${scenario_args[@]}"
+if wait_for_file "$dir/stty-after" 60; then
+    check "dumb terminal: exit status $(cat "$dir/status") (expected 64)" [ "$(cat "$dir/status")" = 64 ]
+    check "dumb terminal: stderr names the terminal type" grep -q "terminal type 'dumb'" "$dir/stderr"
+    check "dumb terminal: stty -g unchanged" cmp -s "$dir/stty-before" "$dir/stty-after"
+else
+    fail "dumb terminal: the player did not exit"
+fi
 
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

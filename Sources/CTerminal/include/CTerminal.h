@@ -22,6 +22,10 @@ int cterminal_save(int fd);
 /// leave keypad mode) plus the xterm sequences that switch mouse reporting off.
 void cterminal_prepare_restore_sequence(void);
 
+/// Whether the current terminal (after newterm) can move the cursor to any
+/// cell: a terminal that cannot (TERM=dumb) cannot show the player.
+int cterminal_can_address_cursor(void);
+
 /// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS,
 /// SIGABRT, SIGILL, SIGFPE and SIGTRAP that restore the terminal, run the
 /// handler that was there before (the Swift runtime's crash reporter, say),

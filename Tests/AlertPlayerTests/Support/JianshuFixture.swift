@@ -21,8 +21,8 @@ enum JianshuFixture {
         case stacked = 100
         /// After the first close.
         case firstClosed = 2_500
-        /// Everything closed: naive leaves two dim layers behind.
-        case end = 6_000
+        /// Everything closed, the end of the timeline: naive leaves two dim layers behind.
+        case end = 5_000
 
         var name: String {
             switch self {

@@ -15,7 +15,7 @@ extension PlayerLayout {
             ("Esc", "close the top alert (tap on the mask)"),
             ("r", "request an alert from the catalogue"),
             ("s", "navigate to the next screen the scenario names"),
-            ("g", "hold the screen (as a splash ad would) / release it"),
+            ("g", "hold the screen as a splash ad would / release it"),
             ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
             (glyphs.upDown + " PgUp PgDn", "scroll the event log"),
@@ -55,6 +55,9 @@ extension PlayerLayout {
             rows += canvas.wrap(note, width: textWidth, maxLines: room).map { .note($0) }
             rows.append(.blank)
         }
+        // The key column is as wide as its widest key (`up/down PgUp PgDn` in
+        // ASCII), at least 12 columns so that the actions line up as usual.
+        let keyWidth = min(textWidth / 3, max(12, keys.map { DisplayWidth.of($0.0) }.max() ?? 0))
         let boxHeight = min(canvas.grid.height - 2, 2 + rows.count)
         let rect = centeredRect(width: boxWidth, height: boxHeight, in: canvas.grid.bounds)
         canvas.target(canvas.grid.bounds, .closeOverlay)
@@ -65,8 +68,8 @@ extension PlayerLayout {
         for row in rows where y <= lastRow {
             switch row {
             case .key(let key, let action):
-                canvas.text(key, x: rect.x + 2, y: y, maxWidth: 12, style: CellStyle(.accent, bold: true))
-                canvas.text(action, x: rect.x + 15, y: y, maxWidth: textWidth - 13)
+                canvas.text(key, x: rect.x + 2, y: y, maxWidth: keyWidth, style: CellStyle(.accent, bold: true))
+                canvas.text(action, x: rect.x + 3 + keyWidth, y: y, maxWidth: textWidth - keyWidth - 1)
             case .warning(let line):
                 canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.warning, bold: true))
             case .note(let line):
@@ -94,9 +97,10 @@ extension PlayerLayout {
         let rows = min(alerts.count, canvas.grid.height - 7)
         let rect = centeredRect(width: boxWidth, height: rows + 4, in: canvas.grid.bounds)
         canvas.target(canvas.grid.bounds, .closeOverlay)
+        // A catalogue longer than the box says where the selection is in it.
+        let label = rows < alerts.count ? "request an alert (\(selection + 1)/\(alerts.count))" : "request an alert"
         canvas.box(
-            rect, style: CellStyle(.accent, bold: true), label: "request an alert",
-            labelStyle: CellStyle(.accent, bold: true))
+            rect, style: CellStyle(.accent, bold: true), label: label, labelStyle: CellStyle(.accent, bold: true))
         canvas.target(rect, nil)
         let first = max(0, min(selection - rows + 1, alerts.count - rows))
         let idWidth = min(24, max(8, alerts.map { DisplayWidth.of($0.id) }.max() ?? 8))

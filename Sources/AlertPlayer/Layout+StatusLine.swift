@@ -55,6 +55,8 @@ extension PlayerLayout {
     }
 
     /// The bottom line: the keys, as many as fit, always ending in help and quit.
+    /// Where they do not all fit, the least needed go, unless writing `1-9`
+    /// for `⏎ 1-9` (`Enter 1-9` in ASCII) makes the rest fit.
     static func drawKeyHints(_ model: PlayerModel, y: Int, on canvas: inout Canvas) {
         let glyphs = canvas.glyphs
         // (key, what it does, priority: lower survives longer)
@@ -81,6 +83,12 @@ extension PlayerLayout {
         }
         var shown = hints
         while totalWidth(shown) > width, let drop = shown.max(by: { $0.priority < $1.priority }), drop.priority >= 0 {
+            // Any key is worth more than the press key's first half.
+            let shorter = shown.map { $0.action == "press" ? ("1-9", $0.action, $0.priority) : $0 }
+            if totalWidth(shorter) <= width {
+                shown = shorter
+                break
+            }
             shown.removeAll { $0.key == drop.key }
         }
         var x = 1
@@ -90,14 +98,23 @@ extension PlayerLayout {
         }
     }
 
-    /// `0.25`, `1`, `16`: a speed without trailing zeros.
+    /// `0.25`, `1`, `16`, `0.0001`: a speed without trailing zeros, to
+    /// hundredths, or to its first digit when it is smaller (so a slow speed
+    /// never reads as `×0`), up to millionths; below that, as Swift writes it
+    /// (`1e-09`).
     static func formatSpeed(_ speed: Double) -> String {
-        let hundredths = Int(saturating: (speed * 100).rounded())
-        var text = "\(hundredths / 100)"
-        let fraction = hundredths % 100
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-        }
+        var decimals = 2
+        while decimals < 6, (speed * Double(pow10(decimals))).rounded() == 0 { decimals += 1 }
+        let scale = pow10(decimals)
+        let units = Int(saturating: (speed * Double(scale)).rounded())
+        guard units > 0 || speed <= 0 else { return "\(speed)" }
+        var text = "\(units / scale)"
+        var fraction = String(units % scale)
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { text += "." + fraction }
         return text
     }
+
+    private static func pow10(_ exponent: Int) -> Int { (0..<exponent).reduce(1) { result, _ in result * 10 } }
 }

@@ -17,6 +17,20 @@ extension PlayerModel {
         switch key {
         case .up, .character("k"): return .movePicker(by: -1)
         case .down, .character("j"): return .movePicker(by: 1)
+        case .pageUp, .pageDown, .home, .end:
+            // A page is what the picker shows; these stop at the ends
+            // (where a single step wraps round).
+            guard case .picker(let selection) = overlay else { return nil }
+            let last = scenario.alerts.count - 1
+            let page = max(1, min(scenario.alerts.count, height - 7))
+            let target =
+                switch key {
+                case .pageUp: max(0, selection - page)
+                case .pageDown: min(last, selection + page)
+                case .home: 0
+                default: last
+                }
+            return .movePicker(by: target - selection)
         case .enter:
             guard case .picker(let selection) = overlay else { return nil }
             return .request(catalogueIndex: selection)

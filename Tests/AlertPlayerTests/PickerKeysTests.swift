@@ -1,0 +1,46 @@
+import AlertCore
+import AlertPlayer
+import AlertScenario
+import Testing
+
+/// A catalogue longer than the picker: PgUp, PgDn, Home and End move by a
+/// page or to an end (and stop there), and the border says where one is.
+@Suite struct PickerKeysTests {
+    static func model(alerts count: Int) -> PlayerModel {
+        let alerts = (1...count).map { AlertDefinition(id: "a\($0)", level: 100, title: "Alert \($0)") }
+        let scenario = Scenario(
+            source: "<test>", name: "Long catalogue", description: nil, screen: "home", alerts: alerts,
+            timeline: [ScenarioStep(time: 0, action: .send(.request(alerts[0])))])
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 80, height: 24)
+        _ = model.update(.key(.character("r")))
+        return model
+    }
+
+    static func position(_ model: PlayerModel) -> String? {
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        guard let range = text.range(of: #"request an alert \(\d+/\d+\)"#, options: .regularExpression) else {
+            return nil
+        }
+        return String(text[range].drop { $0 != "(" })
+    }
+
+    @Test func pagesAndEndsMoveTheSelection() {
+        var model = Self.model(alerts: 200)
+        #expect(Self.position(model) == "(1/200)")
+        // 24 rows leave 17 for the catalogue: a page.
+        let steps: [(PlayerKey, String)] = [
+            (.pageDown, "(18/200)"), (.end, "(200/200)"), (.pageDown, "(200/200)"), (.pageUp, "(183/200)"),
+            (.home, "(1/200)"), (.pageUp, "(1/200)"), (.up, "(200/200)"),
+        ]
+        for (key, expected) in steps {
+            _ = model.update(.key(key))
+            #expect(Self.position(model) == expected, "after \(key)")
+        }
+        _ = model.update(.key(.enter))
+        #expect(model.scheduled.machine.pending.contains("a200") || model.scheduled.machine.visible.contains("a200"))
+    }
+
+    @Test func aShortCatalogueSaysNoPosition() {
+        #expect(Self.position(Self.model(alerts: 3)) == nil)
+    }
+}

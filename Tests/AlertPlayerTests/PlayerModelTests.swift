@@ -85,6 +85,19 @@ import Testing
         #expect(seen == [.naive, .compare, .scheduled])
     }
 
+    @Test func switchingModesShowsTheNewestEvents() {
+        var model = Self.model()
+        _ = model.perform(.seek(to: 5_000))
+        _ = Self.press(.pageUp, on: &model)
+        #expect(model.logScroll > 0)
+        _ = Self.press(.character("m"), on: &model)
+        #expect(model.logScroll == 0)
+        _ = Self.press(.pageUp, on: &model)
+        #expect(model.logScroll > 0)
+        _ = model.perform(.setMode(.scheduled))
+        #expect(model.logScroll == 0)
+    }
+
     @Test func digitsPressActionsOfTheTopAlert() {
         var model = Self.model()
         _ = model.perform(.seek(to: 2_000))

@@ -215,7 +215,7 @@ struct AlertCenterTests {
     @Test("A center released while alerts are live ends their tickets as removed; its event streams end")
     func releasedCenterEndsItsTickets() async {
         var center: AlertCenter? = AlertCenter(clock: ManualClock())
-        let events = await center?.events
+        let events = center?.events
         let visible = await center?.request(alert("visible", 900))
         let pending = await center?.request(alert("pending"))
         #expect(visible?.currentOutcome == nil && pending?.currentOutcome == nil)

@@ -15,7 +15,6 @@ extension PlayerLayout {
     /// stage's last row is then kept free for a note that counts them.
     ///
     /// - Returns: how many alerts were left out.
-    @discardableResult
     static func drawAlerts(
         _ alerts: [AlertDefinition], of mode: ReplayMode, in whole: Rect, on canvas: inout Canvas
     ) -> Int {

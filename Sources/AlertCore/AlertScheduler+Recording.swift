@@ -61,9 +61,11 @@ extension AlertScheduler {
     @inline(__always)
     mutating func takeOffStack(_ slot: Int32) -> StackEntry {
         if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.position(of: slot))) }
-        if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
-            visibleByScreen[screen]?.remove(slot)
-            if visibleByScreen[screen]?.isEmpty == true { visibleByScreen[screen] = nil }
+        if alerts.isScoped(slot), let screen = alerts.screen(of: slot),
+            let index = visibleByScreen.index(forKey: screen)
+        {
+            visibleByScreen.values[index].remove(slot)
+            if visibleByScreen.values[index].isEmpty { visibleByScreen.remove(at: index) }
         }
         return stack.remove(slot)
     }

@@ -30,6 +30,9 @@ extension VisibleStack {
         var count: Int { size(root) }
 
         /// - Complexity: O(1)
+        var isEmpty: Bool { root < 0 }
+
+        /// - Complexity: O(1)
         func entry(_ slot: Int32) -> StackEntry { nodes[Int(slot)].entry }
 
         /// Every entry, bottom first.

@@ -41,7 +41,9 @@ struct VisibleStack: Sendable {
 
     private var small: [StackEntry] = []
     private var tree = Tree()
-    private var usesTree = false
+    /// The tree holds the alerts from the insert that moves them there until
+    /// it is empty again.
+    private var usesTree: Bool { !tree.isEmpty }
 
     init() {}
 
@@ -109,7 +111,7 @@ struct VisibleStack: Sendable {
     @inline(__always)
     mutating func remove(_ slot: Int32) -> StackEntry {
         count -= 1
-        if usesTree { return removeFromTree(slot) }
+        if usesTree { return tree.remove(slot) }
         // Usually the top: removing the last skips the general removal.
         if small.last?.slot == slot { return small.removeLast() }
         return small.remove(at: smallIndex(of: slot))
@@ -136,13 +138,6 @@ struct VisibleStack: Sendable {
         for moving in small { tree.insert(moving) }
         small.removeAll(keepingCapacity: true)
         tree.insert(entry)
-        usesTree = true
-    }
-
-    private mutating func removeFromTree(_ slot: Int32) -> StackEntry {
-        let entry = tree.remove(slot)
-        if count == 0 { usesTree = false }
-        return entry
     }
 
     /// The depth of the tree, 0 while the array is in use: for tests.
@@ -153,7 +148,6 @@ struct VisibleStack: Sendable {
     func _checkInvariants() {
         #if DEBUG
             precondition(!usesTree || small.isEmpty, "VisibleStack: entries in the array and the tree")
-            precondition(usesTree || tree.count == 0, "VisibleStack: entries left in an unused tree")
             precondition(count == (usesTree ? tree.count : small.count), "VisibleStack: count")
             let inOrder = entries
             for (lower, upper) in zip(inOrder, inOrder.dropFirst()) {

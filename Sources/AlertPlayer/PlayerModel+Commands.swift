@@ -80,11 +80,8 @@ extension PlayerModel {
         case .closeOverlay:
             overlay = .none
         case .cycleMode:
-            // Another mode shows other logs: scrolled back in one says nothing of the other.
             mode = mode.next
-            logScroll = 0
         case .setMode(let newMode):
-            if newMode != mode { logScroll = 0 }
             mode = newMode
         case .toggleHelp:
             overlay = overlay == .help ? .none : .help

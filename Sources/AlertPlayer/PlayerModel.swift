@@ -38,7 +38,10 @@ package struct PlayerModel: Sendable {
 
     package internal(set) var width: Int
     package internal(set) var height: Int
-    package internal(set) var mode: PlayerMode
+    package internal(set) var mode: PlayerMode {
+        // Another mode shows other logs: scrolled back in one says nothing of the other.
+        didSet { if mode != oldValue { logScroll = 0 } }
+    }
     package internal(set) var naive: PlayerRun
     package internal(set) var scheduled: PlayerRun
     /// The play head, in virtual milliseconds.
@@ -94,12 +97,13 @@ package struct PlayerModel: Sendable {
         scheduled.replay.isAtEndOfTimeline && scheduled.machine.nextDeadline == nil && clock >= timelineEnd
     }
 
-    /// Where `replay` ends (SPEC rule 16): `end:` when the file gives it,
-    /// else the last step or the last deadline after it, whichever is later.
+    /// Where `replay` ends (SPEC rule 16), the instant its transcript ends
+    /// at: `end:` when the file gives it (known without a run), else after
+    /// the last step once no deadline is left.
     private static func timelineEnd(of scenario: Scenario) -> Milliseconds {
         if let end = scenario.end { return end }
         var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
-        _ = replay.runToEnd()
-        return max(replay.now, scenario.timeline.last?.time ?? 0)
+        replay.runToEnd { _ in }
+        return replay.now
     }
 }

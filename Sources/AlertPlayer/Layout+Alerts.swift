@@ -58,9 +58,9 @@ extension PlayerLayout {
         if content.isDismissible {
             let closeX = rect.maxX - 2 - DisplayWidth.of(canvas.glyphs.close)
             canvas.text(canvas.glyphs.close, x: closeX, y: y, style: CellStyle(.muted, dim: !isTop))
-            if isTop {
-                canvas.target(Rect(x: closeX - 1, y: y, width: 3, height: 1), .closeAlert(content.id, run: mode))
-            }
+            // Addressed, so a click on a covered alert is refused as covered
+            // (rule 6) and the log says so, rather than landing on the top.
+            canvas.target(Rect(x: closeX - 1, y: y, width: 3, height: 1), .closeAlert(content.id, run: mode))
         }
         y += 1
         for line in content.message where y <= lastRow {
@@ -74,11 +74,9 @@ extension PlayerLayout {
                 let isDefault = isTop && button.index == 0
                 let style = CellStyle(.button, bold: isTop, dim: !isTop, reverse: isDefault)
                 let written = canvas.text(button.text, x: x, y: y, maxWidth: textX + textWidth - x, style: style)
-                if isTop {
-                    canvas.target(
-                        Rect(x: x, y: y, width: written, height: 1),
-                        .pressAlert(content.id, action: button.index, run: mode))
-                }
+                canvas.target(
+                    Rect(x: x, y: y, width: written, height: 1),
+                    .pressAlert(content.id, action: button.index, run: mode))
                 x += written + 1
             }
             y += 1

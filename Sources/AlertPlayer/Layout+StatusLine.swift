@@ -22,10 +22,11 @@ extension PlayerLayout {
         x += stateWidth + 2
         // Playing, the clock shows tenths: what ten frames a second can show
         // (see PlayerModel.wallMillisecondsUntilNextFrame). Paused, it shows
-        // the exact instant a step or a seek stopped at.
+        // the exact instant a step or a seek stopped at. Long runs (caps
+        // over days) read in days, hours and minutes.
         let decimals = model.isPlaying ? 1 : 3
         let clock =
-            DurationText.seconds(model.clock, decimals: decimals) + " / " + DurationText.seconds(model.timelineEnd)
+            DurationText.reading(model.clock, decimals: decimals) + " / " + DurationText.instant(model.timelineEnd)
         x += canvas.text(clock, x: x, y: y, style: CellStyle(bold: true)) + 2
         x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
         let replay = model.scheduled.replay
@@ -38,11 +39,11 @@ extension PlayerLayout {
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause
         if let deadline, step.map({ deadline.time < $0.time }) ?? true {
             switch deadline {
-            case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.seconds(time))"
-            case .gapEnd(let time): next += "  next: the gap ends at \(DurationText.seconds(time))"
+            case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.instant(time))"
+            case .gapEnd(let time): next += "  next: the gap ends at \(DurationText.instant(time))"
             }
         } else if let step {
-            next += "  next: \(step.action) at \(DurationText.seconds(step.time))"
+            next += "  next: \(step.action) at \(DurationText.instant(step.time))"
         }
         var room = width - x - 1
         if let notice = model.notice {

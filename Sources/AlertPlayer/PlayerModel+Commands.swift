@@ -24,9 +24,17 @@ extension PlayerModel {
         case .seekToEnd:
             seek(to: max(timelineEnd, clock))
         case .faster:
-            speed = Self.speeds.first { $0 > speed } ?? speed
+            if let faster = Self.speeds.first(where: { $0 > speed }) {
+                speed = faster
+            } else {
+                notice = "already at the fastest speed"
+            }
         case .slower:
-            speed = Self.speeds.last { $0 < speed } ?? speed
+            if let slower = Self.speeds.last(where: { $0 < speed }) {
+                speed = slower
+            } else {
+                notice = "already at the slowest speed"
+            }
         case .press(let index, let runs):
             return press(action: index, runs: runs)
         case .pressAlert(let id, let index, let mode):

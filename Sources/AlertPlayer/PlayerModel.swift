@@ -22,8 +22,10 @@ package struct PlayerModel: Sendable {
         case picker(selection: Int)
     }
 
-    /// The speeds `+` and `-` step through.
-    package static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16]
+    /// The speeds `+` and `-` step through, up to the fastest `--speed`
+    /// takes. A speed given on the command line between two of them steps
+    /// to the next one either way.
+    package static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1_000]
 
     package let scenario: Scenario
     package let charset: Charset

@@ -29,7 +29,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Start paused instead of playing.")
     var paused = false
 
-    @Option(help: "Virtual milliseconds per real millisecond.")
+    // Unconditional, so that `--speed -1` reaches the range check below
+    // instead of reading as an unknown option `-1`.
+    @Option(parsing: .unconditional, help: "Virtual milliseconds per real millisecond.")
     var speed: Double = 1
 
     func validate() throws {

@@ -6,11 +6,12 @@
 ///
 /// | Function | Shows | For |
 /// | --- | --- | --- |
-/// | ``seconds(_:)`` | `0s`, `1.25s`, `12s` | messages, the player's `next:`, step times |
-/// | ``seconds(_:decimals:)`` | `0.030s`, `12.500s` | the text transcript, the player's clock |
+/// | ``seconds(_:)`` | `0s`, `1.25s`, `12s` | messages, step times |
+/// | ``seconds(_:decimals:)`` | `0.030s`, `12.500s` | the text transcript |
 /// | ``clock(_:decimals:)`` | `0.030`, `2.4` | the player's log, where the unit is the column's |
 /// | ``compact(_:)`` | `70ms`, `2.4s` | how long an alert has waited, a ttl left |
-/// | ``instant(_:)`` | `2.5s`, `1d 3h`, `7d` | SVG labels, where times run to days |
+/// | ``reading(_:decimals:)`` | `59.5s`, `1h 0m 4.0s`, `3d 0h 0m 4.000s` | the player's clock |
+/// | ``instant(_:)`` | `2.5s`, `1h 30m`, `7d` | SVG labels and the player's `next:`, where times run to days |
 ///
 /// Invariant: a parsed duration is a whole, non-negative number of
 /// milliseconds no larger than ``limit``; ``milliseconds(_:)`` reads back
@@ -134,30 +135,54 @@ extension DurationText {
         return whole + "." + digits((magnitude % 1000) / divisor, count: decimals)
     }
 
-    /// A short span: milliseconds under a second (`70ms`), tenths of a
-    /// second from there (`2.4s`). Negative spans show as `0ms`.
+    /// A span: milliseconds under a second (`70ms`), tenths of a second
+    /// from there (`2.4s`), and from an hour on as ``reading(_:decimals:)``
+    /// writes it (`1h 0m 4.0s`). Negative spans show as `0ms`.
     ///
     /// - Complexity: O(1)
     package static func compact(_ time: Int) -> String {
-        time < 1_000 ? "\(max(0, time))ms" : seconds(time, decimals: 1)
+        time < 1_000 ? "\(max(0, time))ms" : reading(time, decimals: 1)
     }
 
-    /// An instant in days, hours and minutes once it is that long: `2.5s`,
-    /// `90s`, `1d 3s`, `1d 3h`, `7d`.
+    /// An instant in days, hours and minutes from an hour on: `2.5s`,
+    /// `90s`, `1h 30m`, `1d 3s`, `1d 3h`, `7d`. Units that are zero are
+    /// left out.
     ///
     /// - Complexity: O(1)
     package static func instant(_ time: Int) -> String {
-        let day = 86_400_000
-        guard time >= day else { return seconds(time) }
-        var parts = ["\(time / day)d"]
-        var rest = time % day
-        for (unit, length) in [("h", 3_600_000), ("m", 60_000)] where rest >= length {
+        guard time >= hour else { return seconds(time) }
+        var parts: [String] = []
+        var rest = time
+        for (unit, length) in [("d", day), ("h", hour), ("m", minute)] where rest >= length {
             parts.append("\(rest / length)\(unit)")
             rest %= length
         }
         if rest > 0 { parts.append(seconds(rest)) }
         return parts.joined(separator: " ")
     }
+
+    /// A running clock: seconds with a fixed number of decimals (0 to 3),
+    /// cut, not rounded, as ``seconds(_:decimals:)`` writes them, and from
+    /// an hour on with the hours, minutes and (from a day on) days before
+    /// them, every unit below the largest kept so the reading does not jump
+    /// in width as it runs: `59.5s`, `1h 0m 4.0s`, `3d 0h 0m 4.000s`.
+    ///
+    /// - Complexity: O(1)
+    package static func reading(_ time: Int, decimals: Int) -> String {
+        guard time >= hour else { return seconds(time, decimals: decimals) }
+        var text = ""
+        var rest = time
+        if rest >= day {
+            text = "\(rest / day)d "
+            rest %= day
+        }
+        text += "\(rest / hour)h \(rest % hour / minute)m "
+        return text + seconds(rest % minute, decimals: decimals)
+    }
+
+    private static let minute = 60_000
+    private static let hour = 3_600_000
+    private static let day = 86_400_000
 
     /// `value` in decimal with leading zeros to `count` digits.
     private static func digits(_ value: UInt, count: Int) -> String {

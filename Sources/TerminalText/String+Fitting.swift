@@ -44,8 +44,9 @@ extension String {
     }
 
     /// The text broken into lines of at most `width` columns: at spaces where
-    /// possible, next to wide (CJK) characters, and anywhere when a word is
-    /// longer than a line. At most `maxLines` lines; when text is left over,
+    /// possible, after a hyphen, underscore or slash (so an id like
+    /// `notification-permission` breaks between its words), next to wide
+    /// (CJK) characters, and anywhere when a word is longer than a line. At most `maxLines` lines; when text is left over,
     /// the last line ends in `ellipsis`. Expects display-safe text.
     ///
     /// Invariant: every line is at most `width` columns; no line starts with
@@ -53,6 +54,8 @@ extension String {
     ///
     /// - Complexity: O(*n*) in the length of the text (amortised; a line is
     ///   re-measured at most once per break).
+    private static let breaksAfter: Set<Character> = ["-", "_", "/"]
+
     package func wrapped(toWidth width: Int, maxLines: Int = .max, ellipsis: String) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
@@ -87,7 +90,7 @@ extension String {
             let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
             current.append(character)
             currentWidth += characterWidth
-            if character == " " {
+            if character == " " || Self.breaksAfter.contains(character) {
                 breakIndex = current.count
             } else if characterWidth == 2 || previousIsWide {
                 breakIndex = current.count - 1

@@ -85,4 +85,19 @@ struct ClickTargetTests {
         #expect(model.naive.log.last?.kind == .rejected("notification-permission", reason: .covered))
         #expect(model.naive.machine.visible.count == 3)
     }
+
+    /// In a stack, a covered alert's close mark and buttons still show. A
+    /// click on them is addressed to that alert, so it is refused as covered
+    /// and the log says so, instead of doing nothing.
+    @Test("A click on a covered alert is refused as covered, and logged")
+    func coveredAlert() throws {
+        var (model, frame, lines) = Self.frame(.naive, at: 100)
+        #expect(model.naive.machine.visible == ["red-packet", "notification-permission", "feature-guide"])
+        let close = try Self.position(of: "×", in: lines)
+        let command = try #require(frame.command(atX: close.x, y: close.y))
+        #expect(command == .closeAlert("red-packet", run: .naive))
+        _ = model.update(.command(command))
+        #expect(model.naive.log.last?.kind == .rejected("red-packet", reason: .covered))
+        #expect(model.naive.machine.visible.count == 3)
+    }
 }

@@ -50,4 +50,27 @@ struct ExtremeTimeTests {
             }
         }
     }
+
+    /// A scenario that runs for days (a weekly cap, a relaunch at 3d) reads
+    /// its clock, its end and its next step in days, hours and minutes, not
+    /// in six-digit seconds. (The log's time column stays in seconds.)
+    @Test func longRunsReadInDays() throws {
+        let day: Milliseconds = 86_400_000
+        let alert = AlertDefinition(id: "rating", title: "Enjoying it?", actions: [AlertAction("Later")])
+        let scenario = Scenario(
+            source: "<week>", name: "A week", alerts: [alert],
+            timeline: [
+                ScenarioStep(time: 0, action: .send(.request(alert))),
+                ScenarioStep(time: day + 4_000, action: .send(.close(.top))),
+                ScenarioStep(time: 3 * day + 2 * 3_600_000, action: .send(.relaunch)),
+            ], end: 8 * day)
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: day + 4_000))
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        let line = try #require(text.split(separator: "\n").first { $0.contains(" / ") })
+        #expect(line.contains("1d 0h 0m 4.000s / 8d"), "\(line)")
+        #expect(line.contains("at 3d 2h"), "\(line)")
+        // The log keeps its column of seconds, as narrow as it can be.
+        #expect(!line.contains("86404"))
+    }
 }

@@ -73,6 +73,15 @@ struct PlayerTmuxTests {
         #expect(output.standardError.contains("--speed"))
     }
 
+    /// `--speed -1`, with a space, reaches the same range check: it is not
+    /// read as an unknown option `-1`.
+    @Test(arguments: ["-1", "-0.5", "0"])
+    func speedGivenApartIsCheckedTheSameWay(speed: String) throws {
+        let output = try AlertTUICommand.run(["play", "--speed", speed])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("above 0 and at most 1000"))
+    }
+
     @Test func unknownModeIsAUsageError() throws {
         let output = try AlertTUICommand.run(["play", "--mode", "stacked"])
         #expect(output.status == 64)

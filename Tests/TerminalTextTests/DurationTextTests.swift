@@ -68,10 +68,29 @@ struct DurationTextTests {
         #expect(DurationText.compact(2_470) == "2.4s")
     }
 
+    @Test("A running clock names hours and days from an hour on, keeping every unit below the largest")
+    func readings() {
+        #expect(DurationText.reading(59_999, decimals: 3) == "59.999s")
+        #expect(DurationText.reading(3_599_999, decimals: 1) == "3599.9s")
+        #expect(DurationText.reading(3_604_050, decimals: 1) == "1h 0m 4.0s")
+        #expect(DurationText.reading(3_604_050, decimals: 3) == "1h 0m 4.050s")
+        #expect(DurationText.reading(86_404_000, decimals: 3) == "1d 0h 0m 4.000s")
+        #expect(
+            DurationText.reading(3 * 86_400_000 + 2 * 3_600_000 + 5 * 60_000 + 7_100, decimals: 1) == "3d 2h 5m 7.1s")
+        #expect(DurationText.reading(1_000_000_000_000, decimals: 0) == "11574d 1h 46m 40s")
+        // Spans an alert has waited use the same form once they are that long.
+        #expect(DurationText.compact(2_400) == "2.4s")
+        #expect(DurationText.compact(7_200_000) == "2h 0m 0.0s")
+    }
+
     @Test("Long instants in days, hours and minutes")
     func instants() {
         #expect(DurationText.instant(2_500) == "2.5s")
         #expect(DurationText.instant(90_000) == "90s")
+        #expect(DurationText.instant(3_599_999) == "3599.999s")
+        #expect(DurationText.instant(3_600_000) == "1h")
+        #expect(DurationText.instant(5_400_000) == "1h 30m")
+        #expect(DurationText.instant(3_661_500) == "1h 1m 1.5s")
         #expect(DurationText.instant(86_403_000) == "1d 3s")
         #expect(DurationText.instant(86_400_000 + 3 * 3_600_000) == "1d 3h")
         #expect(DurationText.instant(7 * 86_400_000) == "7d")

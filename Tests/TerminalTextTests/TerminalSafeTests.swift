@@ -123,6 +123,15 @@ import Testing
         #expect("".wrapped(toWidth: 4, ellipsis: "…") == [""])
     }
 
+    @Test func wrappingBreaksAnIdAfterItsHyphensBeforeBreakingAWord() {
+        #expect(
+            "presented notification-permission".wrapped(toWidth: 16, ellipsis: "…")
+                == ["presented", "notification-", "permission"])
+        #expect("feature_guide/v2".wrapped(toWidth: 9, ellipsis: "…") == ["feature_", "guide/v2"])
+        // A hyphen with no room before it still breaks the word where it must.
+        #expect("-abcdefgh".wrapped(toWidth: 4, ellipsis: "…") == ["-", "abcd", "efgh"])
+    }
+
     @Test func wrappingStopsAtMaxLinesWithAnEllipsis() {
         let lines = String(repeating: "红", count: 20).wrapped(toWidth: 6, maxLines: 2, ellipsis: "…")
         #expect(lines == ["红红红", "红红…"])

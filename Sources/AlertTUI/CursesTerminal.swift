@@ -132,7 +132,9 @@ final class CursesTerminal {
         // Keys ncurses has read ahead already would not wake the poll.
         wtimeout(window, 0)
         let buffered = wgetch(window)
-        if buffered != ERR { return input(for: buffered) }
+        if buffered != ERR {
+            return buffered == 27 && skipUnknownSequence(in: window) ? .none : input(for: buffered)
+        }
 
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -154,7 +156,33 @@ final class CursesTerminal {
             emptyReads += 1
             return emptyReads >= Self.emptyReadLimit ? .closed : .none
         }
+        if code == 27, skipUnknownSequence(in: window) { return .none }
         return input(for: code)
+    }
+
+    /// After an Esc, whether what came with it is an escape sequence ncurses
+    /// does not know (a function key missing from terminfo, a mouse or focus
+    /// report in a form we did not ask for), which is then read to its end
+    /// and dropped: otherwise the Esc would close the top alert and the rest
+    /// would read as keys (`[`, `9`, `~`). ncurses hands back an unknown
+    /// sequence only once it has all arrived, so its bytes are there already;
+    /// an Esc the user pressed has nothing after it, and stays an Esc.
+    private func skipUnknownSequence(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        wtimeout(window, 0)
+        let introducer = wgetch(window)
+        guard introducer == Int32(UInt8(ascii: "[")) || introducer == Int32(UInt8(ascii: "O")) else {
+            if introducer != ERR { ungetch(introducer) }
+            return false
+        }
+        // CSI: parameter and intermediate bytes up to a final byte in
+        // 0x40...0x7E; SS3: one byte. A bound keeps a flood of bytes from
+        // holding the loop.
+        let isControlSequence = introducer == Int32(UInt8(ascii: "["))
+        for _ in 0..<64 {
+            let byte = wgetch(window)
+            if byte == ERR || !isControlSequence || (0x40...0x7E).contains(byte) { break }
+        }
+        return true
     }
 
     /// A resize or a resumption noted by the signal handlers, if any.

@@ -173,6 +173,15 @@ if start_player keys --paused "${scenario_args[@]}"; then
     tmux_ send-keys -t keys n n n
     check "keys: n steps through the requests (the red packet shows)" wait_for keys "领取红包" 10
     check "keys: the queue holds the other two" wait_for keys "2 waiting" 10
+    # A sequence no terminfo names (CSI 999 ~) must not read as Esc (closing
+    # the red packet) plus the keys [ 9 9 9 ~. The help is the marker that
+    # the sequence has been read; closing it changes nothing.
+    tmux_ send-keys -t keys -H 1b 5b 39 39 39 7e
+    tmux_ send-keys -t keys '?'
+    wait_for keys "any key but q" 10 >/dev/null
+    tmux_ send-keys -t keys x
+    check "keys: an unknown escape sequence is dropped, not read as Esc" wait_for keys "2 waiting" 10
+    check "keys: ... and the red packet still shows" wait_for keys "领取红包" 10
     tmux_ send-keys -t keys Escape
     check "keys: Esc dismisses it and the permission prompt shows" wait_for keys "开启通知" 10
     if position=$(locate keys "[ 以后再说 ]"); then

@@ -1,9 +1,11 @@
 extension AlertScheduler {
     /// Checks the invariants stated on ``AlertScheduler``. Runs after every
     /// command in debug and test builds; compiled out of release builds.
-    /// Sizes always; every entry, hold and cap instant while each is at most
-    /// ``PendingQueue/fullCheckLimit``, so debug builds stay usable on large
-    /// scenarios (tests stay far below it).
+    /// Sizes always; every entry, hold and cap instant while the table's
+    /// slots (the most alerts ever live at once), the holds and the cap
+    /// instants are each at most ``PendingQueue/fullCheckLimit``. So a
+    /// check costs at most a constant a command, and a debug build stays
+    /// linear on large scenarios (tests stay far below it).
     package func _checkInvariants() {
         #if DEBUG
             let limit = PendingQueue.fullCheckLimit
@@ -13,7 +15,7 @@ extension AlertScheduler {
             precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
             precondition((0...QueueOrder.sequenceLimit).contains(nextSequence), "next sequence out of range")
             queue._checkInvariants(in: alerts)
-            guard alerts.count <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }
+            guard alerts.slotCount <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }
             alerts._checkInvariants()
             stack._checkInvariants()
             for entry in stack.entries {

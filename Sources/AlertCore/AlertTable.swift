@@ -185,6 +185,12 @@ struct AlertTable: Sendable {
         count -= 1
     }
 
+    /// How many slots there are, live or vacant: the most alerts ever live
+    /// at once. A walk over the slots costs this much, however few are live.
+    ///
+    /// - Complexity: O(1)
+    var slotCount: Int { records.count }
+
     /// Every live slot, in slot order.
     ///
     /// - Complexity: O(*s*) for *s* slots ever in use at once.

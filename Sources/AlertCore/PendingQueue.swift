@@ -227,20 +227,22 @@ struct PendingQueue: Sendable {
         positions.append(contentsOf: repeatElement(-1, count: grown - positions.count))
     }
 
-    /// Above this many entries the per-entry walk is skipped, so debug
-    /// builds stay usable on large scenarios; tests stay far below it.
+    /// Above this many entries, or table slots, the per-entry walk is
+    /// skipped, so that a debug build's checks cost at most a constant a
+    /// command and `check` stays linear there too; tests stay far below it.
     static let fullCheckLimit = 512
 
     /// Checks the invariants stated on ``PendingQueue``; free in release
-    /// builds. Sizes always; every entry while there are at most
-    /// ``fullCheckLimit``.
+    /// builds. Sizes always; every entry while the table has at most
+    /// ``fullCheckLimit`` slots (the walk visits every slot, and the
+    /// positions arrays are as long as the table).
     func _checkInvariants(in table: AlertTable) {
         #if DEBUG
             let headCount = unscoped.count + scopedHeaps.reduce(0) { $0 + $1.count }
             precondition(headCount == count, "PendingQueue: head heaps out of step")
             if let tail { precondition(tail.count == count, "PendingQueue: tail heap out of step") }
             precondition(screenScope == screen.flatMap { scopeOf[$0] }, "PendingQueue: stale screen scope")
-            guard count <= Self.fullCheckLimit else { return }
+            guard table.slotCount <= Self.fullCheckLimit else { return }
             unscoped._checkInvariants(positions: headPositions)
             for heap in scopedHeaps { heap._checkInvariants(positions: headPositions) }
             tail?._checkInvariants(positions: tailPositions)

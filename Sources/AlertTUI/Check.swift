@@ -16,7 +16,8 @@ import ArgumentParser
 /// errors go to standard error, nothing is replayed and the exit status is
 /// 65 (66 if the only problems are files that cannot be read). Otherwise
 /// the exit status is 1 when a scenario failed, 0 when all passed, and 74
-/// when standard output cannot be written.
+/// when standard output cannot be written. A closed pipe ends the output
+/// quietly and leaves the status as the checks decide it.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check every expectation in scenario files.",
@@ -44,15 +45,33 @@ struct Check: ParsableCommand {
         }
         signal(SIGPIPE, SIG_IGN)
         let output = CheckedOutput.standardOutput()
+        // A reader that went away (`check *.yaml | head -1`) ends the output
+        // quietly, but not the checks: the status still says whether every
+        // scenario passed.
+        var isOutputClosed = false
+        func write(_ text: String) throws(OutputFailure) {
+            guard !isOutputClosed else { return }
+            do throws(OutputFailure) {
+                try output.write(text)
+            } catch .closedPipe {
+                isOutputClosed = true
+            }
+        }
         var failed = 0
         do throws(OutputFailure) {
             for scenario in scenarios {
                 let check = ScenarioCheck(scenario)
                 if !check.passed { failed += 1 }
-                try output.write(check.summaryLine + "\n")
+                try write(check.summaryLine + "\n")
             }
-            try output.write("\(scenarios.count - failed) passed, \(failed) failed\n")
-            try output.flush()
+            try write("\(scenarios.count - failed) passed, \(failed) failed\n")
+            if !isOutputClosed {
+                do throws(OutputFailure) {
+                    try output.flush()
+                } catch .closedPipe {
+                    isOutputClosed = true
+                }
+            }
         } catch {
             throw ExitCode(error.exitCode())
         }

@@ -76,6 +76,36 @@ struct OutputFailureTests {
         #expect(process.terminationStatus == 0)
         #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
+
+    /// `check` with its reader gone (`check *.yaml | head -1`, or no reader
+    /// at all) still checks every file: quietly, but a failure is still 1.
+    @Test(
+        "A closed pipe under check keeps its exit status",
+        arguments: [
+            (["scenarios/jianshu-launch.yaml"], 0),
+            (["FAILING", "scenarios/jianshu-launch.yaml"], 1),
+            (["scenarios/jianshu-launch.yaml", "FAILING"], 1),
+        ] as [([String], Int32)])
+    func closedPipeUnderCheck(files: [String], status: Int32) throws {
+        let failing = try AlertTUICommand.temporaryScenario(
+            "name: fails\nalerts: {a: {}}\ntimeline:\n  - request: a\n  - expect: {visible: []}\n")
+        defer { try? FileManager.default.removeItem(atPath: failing) }
+        let process = Process()
+        process.executableURL = try AlertTUICommand.executable()
+        process.currentDirectoryURL = AlertTUICommand.packageRoot
+        process.arguments = ["check"] + files.map { $0 == "FAILING" ? failing : $0 }
+        let pipe = Pipe()
+        let errors = Pipe()
+        process.standardOutput = pipe
+        process.standardError = errors
+        // The reader is gone before the first line is written.
+        try pipe.fileHandleForReading.close()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
 }
 
 /// `replay --format svg` through the binary.

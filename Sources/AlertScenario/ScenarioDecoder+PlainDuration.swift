@@ -9,8 +9,8 @@ extension ScenarioDecoder {
     }
 
     /// A duration written the plain way nearly every file writes it, read
-    /// from its UTF-8 bytes: digits, optionally a fraction, optionally a
-    /// unit, no sign and no spaces (`250`, `5ms`, `2s`, `0.005s`, `1m`).
+    /// from its UTF-8 bytes: digits, optionally a unit, a fraction only
+    /// before `s`, no sign and no spaces (`250`, `5ms`, `2s`, `0.005s`, `1m`).
     /// `nil` for anything else, which ``DurationText`` then reads and, when
     /// it is wrong, explains. Where this gives a value it is the value
     /// ``DurationText`` gives: a test compares the two.
@@ -40,7 +40,8 @@ extension ScenarioDecoder {
             }
             let unit = UnsafeBufferPointer(rebasing: bytes[index...])
             let scale = unit.isEmpty ? 1 : plainUnits.first { $0.suffix.elementsEqual(unit) }?.milliseconds
-            guard let scale else { return nil }
+            // Only seconds take a fraction (SPEC §4); the rest is DurationText's to refuse.
+            guard let scale, fraction.count == 0 || scale == 1_000 else { return nil }
             let (scaled, overflow) = whole.value.multipliedReportingOverflow(by: scale)
             guard !overflow else { return nil }
             var denominator = 1

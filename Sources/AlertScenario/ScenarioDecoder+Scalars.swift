@@ -69,6 +69,11 @@ extension ScenarioDecoder {
         case .failure(.tooPrecise):
             throw failure(
                 "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
+        case .failure(.fractionOutsideSeconds(let equivalent)):
+            throw failure(
+                "invalid duration \(written) for '\(field)': only seconds take a fraction (like 1.5s)"
+                    + (equivalent.map { "; did you mean '\($0)'?" } ?? ""),
+                at: place)
         case .failure(.tooLarge):
             throw failure(
                 "duration \(written) for '\(field)' is too large; expected at most 10^12 ms (about 31 years)",

@@ -25,8 +25,12 @@ package enum DurationText {
         case unknownUnit(String)
         /// Below zero.
         case negative
-        /// Finer than one millisecond, like `1.0005s` or `0.5ms`.
+        /// Finer than one millisecond, like `1.0005s`.
         case tooPrecise
+        /// A fraction of a unit other than seconds, like `1.5m` or `2.0`;
+        /// with the same duration in whole units, when it is whole
+        /// milliseconds (`90s` for `1.5m`).
+        case fractionOutsideSeconds(equivalent: String?)
         /// Larger than ``DurationText/limit``.
         case tooLarge
     }
@@ -40,18 +44,23 @@ package enum DurationText {
         ("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000), ("d", 86_400_000),
     ]
 
-    /// Parses `text` (surrounding whitespace allowed) into milliseconds.
+    /// Parses `text` into milliseconds. The forms are exactly those of the
+    /// scenario format: a bare integer (milliseconds), `Nms`, `Ns`, `N.Ns`,
+    /// `Nm`, `Nh` and `Nd`, where `N` is decimal digits. Only seconds take
+    /// a fraction; there is no sign and no surrounding space.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     package static func milliseconds(_ text: String) -> Result<Int, Problem> {
-        var rest = text.trimmingWhitespace()
-        var isNegative = false
-        if rest.first == "-" || rest.first == "+" {
-            isNegative = rest.first == "-"
-            rest = rest.dropFirst()
+        if text.first == "-" {
+            // Said as what it is, when the rest is a duration.
+            switch milliseconds(String(text.dropFirst())) {
+            case .success(let value): return .failure(value == 0 ? .malformed : .negative)
+            case .failure(.tooLarge), .failure(.fractionOutsideSeconds): return .failure(.negative)
+            case .failure(let problem): return .failure(problem)
+            }
         }
-        let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        let unitText = String(rest[number.endIndex...])
+        let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let unitText = String(text[number.endIndex...])
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
             parts.count == 1 || !parts[1].isEmpty
@@ -66,12 +75,25 @@ package enum DurationText {
         } else {
             return .failure(.unknownUnit(unitText))
         }
-        if isNegative, number.contains(where: { $0 != "0" && $0 != "." }) {
-            return .failure(.negative)
-        }
         let result = value(whole: whole, fraction: parts.count == 2 ? parts[1] : Substring(), scale: scale)
         if case .success(let milliseconds) = result, milliseconds > limit { return .failure(.tooLarge) }
+        guard parts.count == 1 || scale == 1_000 else {
+            switch result {
+            case .success(let milliseconds): return .failure(.fractionOutsideSeconds(equivalent: written(milliseconds)))
+            case .failure(.tooLarge): return .failure(.tooLarge)
+            case .failure: return .failure(.fractionOutsideSeconds(equivalent: nil))
+            }
+        }
         return result
+    }
+
+    /// Milliseconds in the largest unit that holds them whole, as a
+    /// scenario file would write them: `90s`, `12h`, `2ms`.
+    ///
+    /// - Complexity: O(1)
+    package static func written(_ milliseconds: Int) -> String {
+        let unit = units.reversed().first { milliseconds % $0.milliseconds == 0 && milliseconds != 0 } ?? units[0]
+        return "\(milliseconds / unit.milliseconds)\(unit.suffix)"
     }
 
     /// `whole.fraction × scale` as an exact integer, if it is one.

@@ -101,15 +101,25 @@ extension ScenarioDecoder {
             return level
         }
         let names = AlertLevel.named.map(\.name)
-        // Suggest for the name part and keep any offset: `hihg+10` -> `high+10`.
-        let nameEnd = written.firstIndex { $0 == "+" || $0 == "-" } ?? written.endIndex
-        let offset = written[nameEnd...]
-        let hint = NearestWord.suggestion(for: String(written[..<nameEnd]), among: names).map {
-            "; did you mean \(($0 + offset).quotedForMessage)?"
+        // Suggest the text without spaces (`12 000` -> `12000`, `high + 5`
+        // -> `high+5`), or the nearest name with the offset kept (`hihg+10`
+        // -> `high+10`); only a level that reads.
+        let unspaced = String(written.filter { !$0.isWhitespace })
+        let nameEnd = unspaced.firstIndex { $0 == "+" || $0 == "-" } ?? unspaced.endIndex
+        let offset = String(unspaced[nameEnd...])
+        var hint = ""
+        let namePart = String(unspaced[..<nameEnd])
+        let name = names.contains(namePart) ? namePart : NearestWord.suggestion(for: namePart, among: names)
+        let candidates = [unspaced] + (name.map { [$0 + offset] } ?? [])
+        if let suggested = candidates.first(where: { candidate in
+            candidate != written
+                && AlertLevel(parsing: candidate).map { $0.rawValue.magnitude <= Self.levelLimit } ?? false
+        }) {
+            hint = "; did you mean \(suggested.quotedForMessage)?"
         }
         throw failure(
             "invalid level \(written.quotedForMessage) for '\(field)'; expected an integer, "
-                + "low, normal, high or required, optionally with +N or -N (like high+10)" + (hint ?? ""),
+                + "low, normal, high or required, optionally with +N or -N (like high+10)" + hint,
             at: place)
     }
 

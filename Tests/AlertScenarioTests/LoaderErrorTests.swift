@@ -96,6 +96,26 @@ private let malformedCases: [MalformedCase] = [
         error: "bad.yaml:4:12: error: invalid level 'hihg+10' for 'level'; expected an integer, low, normal, high or "
             + "required, optionally with +N or -N (like high+10); did you mean 'high+10'?"),
     MalformedCase(
+        label: "a level with spaces is suggested without them",
+        yaml: "name: Test\nalerts:\n  a:\n    level: high + 5\n",
+        error: "bad.yaml:4:12: error: invalid level 'high + 5' for 'level'; expected an integer, low, normal, high or "
+            + "required, optionally with +N or -N (like high+10); did you mean 'high+5'?"),
+    MalformedCase(
+        label: "a number with a space is suggested without it",
+        yaml: "name: Test\nalerts:\n  a:\n    level: 12 000\n",
+        error: "bad.yaml:4:12: error: invalid level '12 000' for 'level'; expected an integer, low, normal, high or "
+            + "required, optionally with +N or -N (like high+10); did you mean '12000'?"),
+    MalformedCase(
+        label: "a level whose offset cannot be read gets no suggestion",
+        yaml: "name: Test\nalerts:\n  a:\n    level: high+x\n",
+        error: "bad.yaml:4:12: error: invalid level 'high+x' for 'level'; expected an integer, low, normal, high or "
+            + "required, optionally with +N or -N (like high+10)"),
+    MalformedCase(
+        label: "a fraction of minutes suggests whole seconds",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: 1.5m\n",
+        error: "bad.yaml:4:10: error: invalid duration '1.5m' for 'ttl': only seconds take a fraction (like 1.5s); "
+            + "did you mean '90s'?"),
+    MalformedCase(
         label: "unknown duration unit",
         yaml: "name: Test\nalerts:\n  a:\n    ttl: 5sec\n",
         error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '5sec' for 'ttl'; expected ms, s, m, h or d"),

@@ -4,7 +4,10 @@ extension AlertScheduler {
     /// exactly where the original was, cap history included.
     ///
     /// Decoding checks every invariant of ``AlertScheduler`` and throws
-    /// `DecodingError.dataCorrupted` for a snapshot that breaks one.
+    /// `DecodingError.dataCorrupted` for a snapshot that breaks one: its
+    /// structure (ids, orders, counts, the ledger) and that it is a state
+    /// the scheduler rests in between commands (settled, no deadline
+    /// overdue, no alert on a screen it does not belong to).
     public struct Snapshot: Hashable, Sendable, Codable {
         var policy: AlertPolicy
         var now: Milliseconds
@@ -65,7 +68,7 @@ extension AlertScheduler {
             nextPresentation = try container.decode(Int.self, forKey: .nextPresentation)
             presentedPerGroup = try container.decode([String: Int].self, forKey: .presentedPerGroup)
             gapEndsAt = try container.decodeIfPresent(Milliseconds.self, forKey: .gapEndsAt)
-            if let broken = brokenInvariant() {
+            if let broken = brokenInvariant() ?? unsettledState() {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
                         codingPath: decoder.codingPath, debugDescription: "invalid scheduler snapshot: \(broken)"))

@@ -275,4 +275,70 @@ struct SnapshotValidationTests {
         #expect(copy.send(.request(alert("r", cap: "weekly"))) == original.send(.request(alert("r", cap: "weekly"))))
         #expect(copy.visible == ["r"])
     }
+
+    /// `scheduler`'s snapshot as JSON, changed by `change`.
+    static func tampered(_ scheduler: AlertScheduler, _ change: (inout [String: Any]) -> Void) throws -> Data {
+        var object = try #require(
+            JSONSerialization.jsonObject(with: JSONEncoder().encode(scheduler)) as? [String: Any])
+        change(&object)
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    /// `field` of `object[key]`, a dictionary, set to `value`.
+    static func set(_ field: String, of key: String, to value: Any, in object: inout [String: Any]) {
+        guard var inner = object[key] as? [String: Any] else { return }
+        inner[field] = value
+        object[key] = inner
+    }
+
+    /// The decoding error's description, or `nil` when the data decodes.
+    static func decodingProblem(_ data: Data) -> String? {
+        do {
+            _ = try JSONDecoder().decode(AlertScheduler.self, from: data)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Every command ends settled, with every deadline up to its instant
+    /// fired: a snapshot that would change at once, without a command, is
+    /// no state the scheduler rests in, and decoding refuses it.
+    @Test("A snapshot that is not at rest is a decoding error that names the rule")
+    func notAtRest() throws {
+        var held = AlertScheduler(policy: AlertPolicy(maxVisible: 2))
+        held.send([.request(alert("a", 600)), .request(alert("b", 500)), .hold("ad"), .request(alert("c"))])
+        var scoped = AlertScheduler(policy: AlertPolicy(gap: .milliseconds(100)), screen: "home")
+        scoped.send([
+            .request(alert("h", screen: "home")), .request(alert("t", 400, ttl: 50)), .advance(to: 20),
+        ])
+        var grouped = AlertScheduler(policy: AlertPolicy(groups: ["promo": .init(limit: 2)]))
+        grouped.send([.request(alert("p1", 600, group: "promo")), .request(alert("p2", 500, group: "promo"))])
+        #expect(grouped.pending == ["p2"])
+
+        let cases: [(String, AlertScheduler, (inout [String: Any]) -> Void, String)] = [
+            ("capacity below the queue", held, { Self.set("maxPending", of: "policy", to: 0, in: &$0) }, "rule 2"),
+            (
+                "a free slot and no hold", held,
+                {
+                    $0["holds"] = [String: Int]()
+                    Self.set("maxVisible", of: "policy", to: 3, in: &$0)
+                }, "rule 2"
+            ),
+            ("a visible alert on another screen", scoped, { $0["screen"] = "shop" }, "rule 8"),
+            ("a pending alert past its ttl", scoped, { $0["now"] = 51 }, "rule 10"),
+            ("a gap that ended before now", scoped, { $0["gapEndsAt"] = 10 }, "rule 13"),
+            ("a gap longer than the policy's", scoped, { $0["gapEndsAt"] = 500 }, "rule 13"),
+            ("a request after now", scoped, { $0["now"] = -1 }, "requested after"),
+            (
+                "a group at its limit with an unshown member", grouped, { $0["presentedPerGroup"] = ["promo": 2] },
+                "rule 12"
+            ),
+        ]
+        for (name, scheduler, change, rule) in cases {
+            #expect(Self.decodingProblem(try Self.tampered(scheduler, { _ in })) == nil, "\(name): untouched")
+            let problem = Self.decodingProblem(try Self.tampered(scheduler, change))
+            #expect(problem?.contains(rule) == true, "\(name): \(problem ?? "decoded")")
+        }
+    }
 }

@@ -31,20 +31,6 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
 
     /// Whether `lhs` is lower than `rhs`.
     public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
-    /// A level `rhs` above `lhs`, saturating at the ends of `Int` instead of trapping.
-    public static func + (lhs: AlertLevel, rhs: Int) -> AlertLevel {
-        let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs)
-        return AlertLevel(overflow ? (rhs > 0 ? .max : .min) : sum)
-    }
-
-    /// A level `rhs` below `lhs`, saturating at the ends of `Int` instead of trapping.
-    public static func - (lhs: AlertLevel, rhs: Int) -> AlertLevel {
-        let (difference, overflow) = lhs.rawValue.subtractingReportingOverflow(rhs)
-        return AlertLevel(overflow ? (rhs > 0 ? .min : .max) : difference)
-    }
-
-    public static func += (lhs: inout AlertLevel, rhs: Int) { lhs = lhs + rhs }
-    public static func -= (lhs: inout AlertLevel, rhs: Int) { lhs = lhs - rhs }
 }
 
 extension AlertLevel: ExpressibleByIntegerLiteral {

@@ -23,6 +23,22 @@ struct AlertLevelTests {
         #expect(level == 505)
         level -= 10
         #expect(level == 495)
+        // A literal sum is still a level: no Int + AlertLevel to make it ambiguous.
+        let literal: AlertLevel = 500 + 10
+        #expect(literal == 510)
+    }
+
+    @Test("The distance between two levels, saturating at the ends of Int")
+    func distance() {
+        #expect(AlertLevel.high - .normal == 250)
+        #expect(AlertLevel.low - .required == -750)
+        #expect(AlertLevel(.max) - AlertLevel(-1) == .max)
+        #expect(AlertLevel(.min) - AlertLevel(1) == .min)
+        #expect(AlertLevel(.max) - AlertLevel(.min) == .max)
+        #expect(AlertLevel(.min) - AlertLevel(.max) == .min)
+        #expect(AlertLevel(.max) - AlertLevel(.max) == 0)
+        #expect(AlertLevel(.max) + 1 == AlertLevel(.max))
+        #expect(AlertLevel(.min) - 1 == AlertLevel(.min))
     }
 
     @Test("Comparable by value; integer literals are levels")

@@ -195,6 +195,12 @@ extension AlertScheduler {
         return Int(slot)
     }
 
+    /// - Complexity: O(1) expected.
+    func level(ofPending id: AlertID) -> AlertLevel? {
+        guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .pending else { return nil }
+        return alerts.level(of: slot)
+    }
+
     @inline(__always)
     func gestureFacts(at position: Int) -> GestureFacts {
         let slot = Int32(truncatingIfNeeded: position)

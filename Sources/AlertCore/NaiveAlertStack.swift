@@ -137,6 +137,9 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// - Complexity: O(1)
     func position(ofVisible id: AlertID) -> Int? { stack.topmost(id).map(Int.init) }
 
+    /// Naive code queues nothing.
+    func level(ofPending id: AlertID) -> AlertLevel? { nil }
+
     func gestureFacts(at node: Int) -> GestureFacts {
         let popup = stack[Int32(node)]
         return (popup.id, popup.level, popup.isDismissible)

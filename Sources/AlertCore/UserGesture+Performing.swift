@@ -9,6 +9,9 @@ protocol UserGesturePerforming: EventEmitting {
     var topPosition: Int? { get }
     /// The handle of the (topmost) visible alert `id`, if it is visible.
     func position(ofVisible id: AlertID) -> Int?
+    /// The level of the pending alert `id`, if one is pending: a gesture
+    /// addressed to it is refused as not visible, with its level.
+    func level(ofPending id: AlertID) -> AlertLevel?
     /// The id and level of the visible alert at `position`, and whether the
     /// user may close it.
     func gestureFacts(at position: Int) -> GestureFacts
@@ -77,7 +80,7 @@ extension UserGesturePerforming {
         if let position = position(ofVisible: id) {
             emit(.rejected(id, reason: .covered), level: gestureFacts(at: position).level, into: &events)
         } else {
-            emit(.rejected(id, reason: .notVisible), into: &events)
+            emit(.rejected(id, reason: .notVisible), level: level(ofPending: id), into: &events)
         }
         return nil
     }

@@ -68,9 +68,13 @@ struct Ev: Sendable {
     static func rejectedNotFound(_ id: AlertID?, _ stacks: String) -> Ev {
         Ev(kind: .rejected(id, reason: .notFound), stacks: stacks, hasLevel: false)
     }
-    /// `not-visible`: names the id, carries no level.
+    /// `not-visible` of an id that is not live: names the id, carries no level.
     static func rejectedNotVisible(_ id: AlertID, _ stacks: String) -> Ev {
         Ev(kind: .rejected(id, reason: .notVisible), stacks: stacks, hasLevel: false)
+    }
+    /// `not-visible` of a pending alert: names it, with its level.
+    static func rejectedNotVisiblePending(_ id: AlertID, _ stacks: String) -> Ev {
+        Ev(kind: .rejected(id, reason: .notVisible), stacks: stacks)
     }
     /// `not-held`: names the hold.
     static func rejectedNotHeld(_ name: String, _ stacks: String) -> Ev {

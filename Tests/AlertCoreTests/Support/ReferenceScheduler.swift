@@ -133,7 +133,8 @@ struct ReferenceScheduler {
         if let shown = onScreen.first(where: { $0.request.id == id }) {
             emit(.rejected(id, reason: .covered), shown.request.definition)
         } else {
-            emit(.rejected(id, reason: .notVisible))
+            // The alert concerned, when it is pending, gives its level (SPEC §6).
+            emit(.rejected(id, reason: .notVisible), queue.first { $0.id == id }?.definition)
         }
         return nil
     }

@@ -42,11 +42,15 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     }
 
     /// Decodes presentations by cap name, in any order.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* recorded presentations
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([String: [Milliseconds]].self))
     }
 
     /// Encodes presentations by cap name, oldest first.
+    ///
+    /// - Complexity: O(*k*) for *k* recorded presentations
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(presentations)
@@ -64,9 +68,12 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
         return true
     }
 
+    /// - Complexity: O(*k*) for *k* recorded presentations
     public func hash(into hasher: inout Hasher) { hasher.combine(presentations) }
 
     /// Whether there are no counted presentations at all.
+    ///
+    /// - Complexity: O(1)
     public var isEmpty: Bool { kept.isEmpty }
 
     /// How many instants are kept, over every cap.

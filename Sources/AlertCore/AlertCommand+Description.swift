@@ -2,6 +2,8 @@ extension AlertCommand: CustomStringConvertible {
     /// The command as a scenario step would say it: `request red-packet`,
     /// `tap 关闭`, `tap red-packet 关闭`, `dismiss top`, `screen profile`,
     /// `relaunch`, `advance to 2000`.
+    ///
+    /// - Complexity: O(*k*) in the length of what the command names
     public var description: String {
         switch self {
         case .request(let definition): "request \(definition.id)"

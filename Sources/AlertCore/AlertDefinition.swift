@@ -16,6 +16,8 @@ public struct AlertAction: Hashable, Sendable, Codable {
     public var dismisses: Bool
 
     /// A button labelled `label` that closes its alert unless `dismisses` is `false`.
+    ///
+    /// - Complexity: O(1)
     public init(_ label: String, dismisses: Bool = true) {
         self.label = label
         self.dismisses = dismisses
@@ -79,37 +81,51 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// The alert's identity: requesting an id that is pending or visible coalesces.
+    ///
+    /// - Complexity: O(1)
     public var id: AlertID {
         get { storage.fields.id }
         set { update { $0.id = newValue } }
     }
     /// Higher levels show first and sit above lower ones.
+    ///
+    /// - Complexity: O(1)
     public var level: AlertLevel {
         get { storage.fields.level }
         set { update { $0.level = newValue } }
     }
     /// The headline the presenter shows.
+    ///
+    /// - Complexity: O(1)
     public var title: String {
         get { storage.fields.title }
         set { update { $0.title = newValue } }
     }
     /// The text under the title.
+    ///
+    /// - Complexity: O(1)
     public var message: String {
         get { storage.fields.message }
         set { update { $0.message = newValue } }
     }
     /// The buttons, in the order they are shown.
+    ///
+    /// - Complexity: O(1)
     public var actions: [AlertAction] {
         get { storage.fields.actions }
         set { update { $0.actions = newValue } }
     }
     /// Whether the user may close it without pressing an action (close
     /// button, tap on the mask). The app can always remove it in code.
+    ///
+    /// - Complexity: O(1)
     public var isDismissible: Bool {
         get { storage.fields.isDismissible }
         set { update { $0.isDismissible = newValue } }
     }
     /// The screen this alert belongs to, or `nil` to show on any screen.
+    ///
+    /// - Complexity: O(1)
     public var screen: String? {
         get { storage.fields.screen }
         set { update { $0.screen = newValue } }
@@ -117,23 +133,31 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// How long it may wait in the queue before it is stale, or `nil` to wait
     /// as long as it takes. Counted in whole milliseconds; a negative ttl
     /// counts as zero.
+    ///
+    /// - Complexity: O(1)
     public var ttl: Duration? {
         get { storage.fields.ttl }
         set { update { $0.ttl = newValue } }
     }
     /// The group that limits how many of its members show per launch.
+    ///
+    /// - Complexity: O(1)
     public var group: String? {
         get { storage.fields.group }
         set { update { $0.group = newValue } }
     }
     /// The frequency cap (a name in ``AlertPolicy/caps``) that limits how
     /// often it shows across launches.
+    ///
+    /// - Complexity: O(1)
     public var cap: String? {
         get { storage.fields.cap }
         set { update { $0.cap = newValue } }
     }
 
     /// An alert with these fields; only `id` is required.
+    ///
+    /// - Complexity: O(1): the fields are stored once, in a buffer every copy shares
     public init(
         id: AlertID,
         level: AlertLevel = .normal,
@@ -159,12 +183,17 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
+    /// - Complexity: O(*a*) in the alert's text and actions
     public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
     /// Decodes the fields, keyed as they are named.
+    ///
+    /// - Complexity: O(*a*) in the alert's text and actions
     public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
 
     /// Encodes the fields, keyed as they are named.
+    ///
+    /// - Complexity: O(*a*) in the alert's text and actions
     public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 
     /// The action with this label, if the alert has one.

@@ -6,6 +6,8 @@ public enum SuspensionReason: Hashable, Sendable, Codable {
     case navigated
 
     /// The reason as transcripts write it: `preempted`, `navigated`.
+    ///
+    /// - Complexity: O(1)
     public var name: String {
         switch self {
         case .preempted: "preempted"
@@ -24,6 +26,8 @@ public enum DismissalReason: Hashable, Sendable, Codable {
     case removed
 
     /// The reason as transcripts write it: `action`, `closed`, `removed`.
+    ///
+    /// - Complexity: O(1)
     public var name: String {
         switch self {
         case .action: "action"
@@ -42,6 +46,8 @@ public enum CancellationReason: Hashable, Sendable, Codable {
 
     /// The reason as transcripts write it: `relaunch`, or `nil` for a
     /// removal in code, which transcripts leave unexplained.
+    ///
+    /// - Complexity: O(1)
     public var name: String? {
         switch self {
         case .removed: nil
@@ -60,6 +66,8 @@ public enum DropReason: Hashable, Sendable, CaseIterable, Codable {
     case capped
 
     /// The reason as transcripts write it: `capacity`, `group-limit`, `capped`.
+    ///
+    /// - Complexity: O(1)
     public var name: String {
         switch self {
         case .capacity: "capacity"
@@ -87,6 +95,8 @@ public enum RejectionReason: Hashable, Sendable, Codable {
     case notHeld(String)
 
     /// The reason as transcripts write it: `not-dismissible`, `covered`, ...
+    ///
+    /// - Complexity: O(1)
     public var name: String {
         switch self {
         case .notDismissible: "not-dismissible"

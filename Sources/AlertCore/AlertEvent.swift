@@ -55,6 +55,8 @@ public struct AlertEvent: Hashable, Sendable, Codable {
     public var level: AlertLevel?
 
     /// An event of `kind` at `time`, about an alert of `level`.
+    ///
+    /// - Complexity: O(1)
     public init(time: Milliseconds, kind: Kind, level: AlertLevel? = nil) {
         self.time = time
         self.kind = kind
@@ -62,11 +64,15 @@ public struct AlertEvent: Hashable, Sendable, Codable {
     }
 
     /// The alert this event concerns, if any.
+    ///
+    /// - Complexity: O(1)
     public var alert: AlertID? { kind.alert }
 }
 
 extension AlertEvent.Kind {
     /// The alert this event concerns, if any.
+    ///
+    /// - Complexity: O(1)
     public var alert: AlertID? {
         switch self {
         case .requested(let id), .tapped(let id, _), .presented(let id), .suspended(let id, _),
@@ -79,6 +85,8 @@ extension AlertEvent.Kind {
     }
 
     /// The event's name as transcripts write it: `presented`, `dropped`, ...
+    ///
+    /// - Complexity: O(1)
     public var name: String {
         switch self {
         case .requested: "requested"

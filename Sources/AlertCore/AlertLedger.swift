@@ -21,6 +21,8 @@ public struct AlertLedger: Hashable, Sendable, Codable {
     public var visible = 0
 
     /// An empty ledger.
+    ///
+    /// - Complexity: O(1)
     public init() {}
 
     /// How many requests have an outcome, final or current; clamped to the

@@ -11,8 +11,12 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Int
 
     /// The level `rawValue`.
+    ///
+    /// - Complexity: O(1)
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The level `rawValue`.
+    ///
+    /// - Complexity: O(1)
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Nice-to-have prompts: rating requests, tips. 250.
@@ -30,19 +34,25 @@ public struct AlertLevel: RawRepresentable, Hashable, Comparable, Sendable {
     ]
 
     /// Whether `lhs` is lower than `rhs`.
+    ///
+    /// - Complexity: O(1)
     public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension AlertLevel: ExpressibleByIntegerLiteral {
     /// The level written as a number: `let redPacket: AlertLevel = 600`.
+    ///
+    /// - Complexity: O(1)
     public init(integerLiteral value: Int) { self.rawValue = value }
 }
 
 extension AlertLevel: Codable {
+    /// - Complexity: O(1)
     public init(from decoder: any Decoder) throws {
         self.rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// - Complexity: O(1)
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -52,6 +62,8 @@ extension AlertLevel: Codable {
 extension AlertLevel: CustomStringConvertible {
     /// `required`, `high+10`, `normal-1`, or the bare number when no named
     /// level is within 100.
+    ///
+    /// - Complexity: O(1)
     public var description: String {
         if let exact = Self.named.first(where: { $0.level == self }) { return exact.name }
         // Offsets from a named level are only taken near it, where they cannot overflow.

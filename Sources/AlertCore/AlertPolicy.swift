@@ -37,12 +37,16 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
         /// How many of the group's alerts may be presented per launch.
         public var limit: Int
         /// A group limit of `limit` presentations per launch.
+        ///
+        /// - Complexity: O(1)
         public init(limit: Int) { self.limit = limit }
     }
 
     /// A policy with these values, each clamped into its valid range:
     /// `maxVisible` to at least 1, negative durations, limits and
     /// `maxPending` to zero.
+    ///
+    /// - Complexity: O(*g* + *c*) for *g* groups and *c* caps
     public init(
         maxVisible: Int = 1,
         preemptAt: AlertLevel = .required,
@@ -62,6 +66,8 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
 
     /// A policy with exactly these values, or an error naming the first one
     /// that is impossible.
+    ///
+    /// - Complexity: O(*g* + *c*) for *g* groups and *c* caps
     public static func validated(
         maxVisible: Int = 1,
         preemptAt: AlertLevel = .required,
@@ -84,6 +90,7 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
             maxVisible: maxVisible, preemptAt: preemptAt, gap: gap, maxPending: maxPending, groups: groups, caps: caps)
     }
 
+    /// - Complexity: O(*g* + *c*) for *g* groups and *c* caps
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
@@ -110,6 +117,8 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
     public var per: Duration
 
     /// A cap of `limit` presentations per `per`.
+    ///
+    /// - Complexity: O(1)
     public init(limit: Int, per: Duration) {
         self.limit = limit
         self.per = per
@@ -130,6 +139,8 @@ public enum AlertPolicyError: Error, Hashable, Sendable, CustomStringConvertible
     case negativeCapWindow(name: String, per: Duration)
 
     /// What is wrong, in one sentence.
+    ///
+    /// - Complexity: O(1)
     public var description: String {
         switch self {
         case .maxVisibleBelowOne(let value): "maxVisible must be at least 1, got \(value)"

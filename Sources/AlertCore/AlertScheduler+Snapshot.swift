@@ -53,6 +53,8 @@ extension AlertScheduler {
         }
 
         /// Decodes a snapshot and checks every invariant of ``AlertScheduler``.
+        ///
+        /// - Complexity: O(*n* log *n*) for *n* live alerts, with every invariant checked
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             policy = try container.decode(AlertPolicy.self, forKey: .policy)
@@ -192,11 +194,15 @@ extension AlertScheduler {
 
 extension AlertScheduler: Codable {
     /// Decodes a scheduler from its ``Snapshot``, checking every invariant.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* live alerts, with every invariant checked
     public init(from decoder: any Decoder) throws {
         self.init(snapshot: try Snapshot(from: decoder))
     }
 
     /// Encodes the scheduler as its ``Snapshot``.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* live alerts
     public func encode(to encoder: any Encoder) throws {
         try snapshot.encode(to: encoder)
     }

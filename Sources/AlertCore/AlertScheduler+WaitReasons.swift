@@ -23,6 +23,8 @@ public enum AlertDeadline: Hashable, Sendable {
     case gapEnd(at: Milliseconds)
 
     /// When it happens.
+    ///
+    /// - Complexity: O(1)
     public var time: Milliseconds {
         switch self {
         case .expiry(_, let time), .gapEnd(let time): time

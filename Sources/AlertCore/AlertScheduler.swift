@@ -20,6 +20,8 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     public internal(set) var now: Milliseconds
     /// The current screen, if the app has named one. The queue keeps it,
     /// since it finds the screen's heap by it.
+    ///
+    /// - Complexity: O(1)
     public var screen: String? { queue.screen }
     /// The screen the app starts on, and returns to after a relaunch.
     public let launchScreen: String?
@@ -59,6 +61,8 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
 
     /// A scheduler with `policy`, on `screen`, at time `now`, with the cap
     /// history of earlier launches.
+    ///
+    /// - Complexity: O(*k*) for *k* presentations in `capHistory`
     public init(
         policy: AlertPolicy = AlertPolicy(), screen: String? = nil, now: Milliseconds = 0,
         capHistory: AlertCapHistory = AlertCapHistory()
@@ -143,6 +147,8 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
 extension AlertScheduler {
     /// ``recordsStacks`` for the benchmarks package, which measures what
     /// transcripts and the player pay for it. Not for apps.
+    ///
+    /// - Complexity: O(1)
     @_spi(Benchmarks)
     public var recordsStacksForBenchmark: Bool {
         get { recordsStacks }
@@ -151,6 +157,8 @@ extension AlertScheduler {
 
     /// Drops the changes recorded so far, as a consumer that has taken
     /// them would leave the log: for the benchmarks package. Not for apps.
+    ///
+    /// - Complexity: O(1)
     @_spi(Benchmarks)
     public mutating func dropRecordedChangesForBenchmark() {
         stackChanges.removeAll(keepingCapacity: true)

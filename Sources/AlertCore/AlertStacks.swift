@@ -8,6 +8,8 @@ public struct AlertStacks: Hashable, Sendable, Codable {
     public var masks: Int
 
     /// Stacks with these visible and pending ids and dim layers.
+    ///
+    /// - Complexity: O(1)
     public init(visible: [AlertID], pending: [AlertID], masks: Int) {
         self.visible = visible
         self.pending = pending
@@ -26,17 +28,27 @@ public struct RecordedEvent: Hashable, Sendable {
     public var stacks: AlertStacks
 
     /// `event`, which left the stacks as `stacks`.
+    ///
+    /// - Complexity: O(1)
     public init(_ event: AlertEvent, stacks: AlertStacks) {
         self.event = event
         self.stacks = stacks
     }
 
     /// When it happened.
+    ///
+    /// - Complexity: O(1)
     public var time: Milliseconds { event.time }
     /// What happened.
+    ///
+    /// - Complexity: O(1)
     public var kind: AlertEvent.Kind { event.kind }
     /// The level of the alert concerned, when known.
+    ///
+    /// - Complexity: O(1)
     public var level: AlertLevel? { event.level }
     /// The alert it concerns, if any.
+    ///
+    /// - Complexity: O(1)
     public var alert: AlertID? { event.alert }
 }

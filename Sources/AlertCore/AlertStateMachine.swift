@@ -45,19 +45,29 @@ package protocol StackRecording: AlertStateMachine {
 
 extension AlertStateMachine {
     /// Visible alert ids, bottom to top.
+    ///
+    /// - Complexity: O(*v*) for *v* visible alerts
     public var visible: [AlertID] { visibleAlerts.map(\.id) }
     /// Pending alert ids, in queue order.
+    ///
+    /// - Complexity: as ``pendingAlerts``
     public var pending: [AlertID] { pendingAlerts.map(\.definition.id) }
     /// Visible ids, pending ids and dim layers together.
+    ///
+    /// - Complexity: as ``visible`` and ``pending`` together
     public var stacks: AlertStacks { AlertStacks(visible: visible, pending: pending, masks: masks) }
 
     /// Applies commands one after another and returns all their events.
+    ///
+    /// - Complexity: the sum of each command's, as ``send(_:)`` states it
     @discardableResult
     public mutating func send(_ commands: [AlertCommand]) -> [AlertEvent] {
         commands.flatMap { send($0) }
     }
 
     /// Fires every deadline left, in order, until none remains.
+    ///
+    /// - Complexity: O(log *n*) per deadline fired, plus what settling after each does
     @discardableResult
     public mutating func runToQuiescence() -> [AlertEvent] {
         var events: [AlertEvent] = []
@@ -76,6 +86,8 @@ public struct PendingAlert: Hashable, Sendable, Codable {
     public var requestedAt: Milliseconds
 
     /// A pending alert requested at `requestedAt`.
+    ///
+    /// - Complexity: O(1)
     public init(definition: AlertDefinition, requestedAt: Milliseconds) {
         self.definition = definition
         self.requestedAt = requestedAt

@@ -44,6 +44,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     private var tally = AlertLedger()
 
     /// Naive popup code on `screen`, at `now`.
+    ///
+    /// - Complexity: O(1)
     public init(screen: String? = nil, now: Milliseconds = 0) {
         self.screen = screen
         self.launchScreen = screen
@@ -55,8 +57,12 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     /// - Complexity: O(*v*)
     public var visibleAlerts: [AlertDefinition] { stack.definitions }
     /// Always empty: naive code shows everything at once.
+    ///
+    /// - Complexity: O(1)
     public var pendingAlerts: [PendingAlert] { [] }
     /// Naive code has no timers.
+    ///
+    /// - Complexity: O(1)
     public var nextDeadline: Milliseconds? { nil }
 
     /// Where every request has ended up so far.

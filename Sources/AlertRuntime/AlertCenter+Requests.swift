@@ -10,6 +10,8 @@ extension AlertCenter {
     /// removes the alert (cancelled if pending, dismissed if visible, and
     /// every other waiter sees ``AlertOutcome/removed``), unless it has
     /// already ended.
+    ///
+    /// - Complexity: O(log *n*) to request, as ``request(_:)``; then it waits for the alert's end
     public func present(_ alert: AlertDefinition) async -> AlertOutcome {
         let ticket = request(alert)
         return await withTaskCancellationHandler {

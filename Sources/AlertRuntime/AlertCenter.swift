@@ -123,30 +123,40 @@ public actor AlertCenter {
     // MARK: - State
 
     /// Visible alert ids, bottom to top, as of now.
+    ///
+    /// - Complexity: O(*v*) for *v* visible alerts, plus catching up with the clock (O(log *n*) per deadline it fires)
     public var visible: [AlertID] {
         catchUp()
         return scheduler.visible
     }
 
     /// Pending alert ids, in queue order, as of now.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* pending alerts, plus catching up with the clock
     public var pending: [AlertID] {
         catchUp()
         return scheduler.pending
     }
 
     /// Where every request has ended up so far, as of now.
+    ///
+    /// - Complexity: O(1), plus catching up with the clock
     public var ledger: AlertLedger {
         catchUp()
         return scheduler.ledger
     }
 
     /// What should be on screen now.
+    ///
+    /// - Complexity: O(*v*) for *v* visible alerts, plus catching up with the clock
     public var screen: AlertScreenState {
         catchUp()
         return screenState
     }
 
     /// The scheduler's state, as of now: for inspection, persistence and tests.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* live alerts, plus catching up with the clock
     public var snapshot: AlertScheduler.Snapshot {
         catchUp()
         return scheduler.snapshot
@@ -162,6 +172,8 @@ public actor AlertCenter {
     ///
     /// When the center is deallocated, the stream ends after the events it
     /// has buffered: a `for await` loop over it finishes.
+    ///
+    /// - Complexity: O(1); each event then costs O(1) per subscriber
     public nonisolated var events: AsyncStream<AlertEvent> {
         broadcaster.subscribe(bufferingPolicy: .unbounded)
     }
@@ -169,6 +181,8 @@ public actor AlertCenter {
     /// Every event from now on, buffered by `bufferingPolicy` while the
     /// subscriber is slow: `.bufferingNewest(n)` keeps the latest n and drops
     /// older ones, `.bufferingOldest(n)` drops newer ones.
+    ///
+    /// - Complexity: O(1); each event then costs O(1) per subscriber
     public nonisolated func events(
         bufferingPolicy: AsyncStream<AlertEvent>.Continuation.BufferingPolicy
     ) -> AsyncStream<AlertEvent> {

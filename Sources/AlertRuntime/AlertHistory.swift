@@ -20,6 +20,8 @@ public final class InMemoryAlertHistory: AlertHistory {
     private let stored: Locked<[String: [Date]]>
 
     /// A history holding `presentations`.
+    ///
+    /// - Complexity: O(*p*) for *p* presentations
     public init(_ presentations: [String: [Date]] = [:]) {
         stored = Locked(presentations)
     }

@@ -39,5 +39,7 @@ public final class AlertHold: Sendable {
     }
 
     /// Whether ``release()`` has been called.
+    ///
+    /// - Complexity: O(1)
     public var released: Bool { isReleased.withLock { $0 } }
 }

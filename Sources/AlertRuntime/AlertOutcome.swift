@@ -34,6 +34,8 @@ extension AlertOutcome {
 
 extension AlertOutcome: CustomStringConvertible {
     /// `action "Rate"`, `closed`, `removed`, `expired`, `dropped (capped)`.
+    ///
+    /// - Complexity: O(1)
     public var description: String {
         switch self {
         case .action(let label): "action \"\(label)\""

@@ -29,16 +29,24 @@ public final class AlertOverlayModel: AlertPresenter {
     public private(set) var masks = 0
 
     /// A model showing nothing, until the center it presents for changes it.
+    ///
+    /// - Complexity: O(1)
     public init() {}
 
     /// Whether the dim mask is shown.
+    ///
+    /// - Complexity: O(1)
     public var isDimmed: Bool { masks > 0 }
 
     /// The alert on top, which the user's taps reach.
+    ///
+    /// - Complexity: O(1)
     public var top: AlertDefinition? { visible.last }
 
     /// Takes on `state`, touching only the properties that change, so views
     /// that read the others are not invalidated.
+    ///
+    /// - Complexity: O(*v*) for *v* visible alerts
     public func render(_ state: AlertScreenState) async {
         if visible != state.visible { visible = state.visible }
         if masks != state.masks { masks = state.masks }

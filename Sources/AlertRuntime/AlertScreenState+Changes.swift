@@ -10,12 +10,16 @@ public struct AlertScreenChanges: Hashable, Sendable {
     public var hidden: [AlertDefinition]
 
     /// Changes that show `shown` and hide `hidden`.
+    ///
+    /// - Complexity: O(1)
     public init(shown: [AlertDefinition] = [], hidden: [AlertDefinition] = []) {
         self.shown = shown
         self.hidden = hidden
     }
 
     /// Whether nothing appears or disappears.
+    ///
+    /// - Complexity: O(1)
     public var isEmpty: Bool { shown.isEmpty && hidden.isEmpty }
 }
 

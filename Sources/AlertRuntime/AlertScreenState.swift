@@ -15,6 +15,8 @@ public struct AlertScreenState: Hashable, Sendable {
     public var masks: Int
 
     /// A state showing `visible`, bottom to top, over `masks` dim layers.
+    ///
+    /// - Complexity: O(1)
     public init(visible: [AlertDefinition] = [], masks: Int = 0) {
         self.visible = visible
         self.masks = masks

@@ -23,11 +23,15 @@ public struct AlertTicket: Sendable, Identifiable {
     /// ``AlertCenter/present(_:)`` in a task you cancel. A ticket does not
     /// keep its center alive: when the center is released first, an alert
     /// still live ends ``AlertOutcome/removed``.
+    ///
+    /// - Complexity: O(1) once the alert has ended; until then it waits
     public var outcome: AlertOutcome {
         get async { await slot.value }
     }
 
     /// The outcome if the request has ended, without waiting.
+    ///
+    /// - Complexity: O(1)
     public var currentOutcome: AlertOutcome? { slot.currentValue }
 }
 

@@ -21,6 +21,8 @@ public final class FileAlertHistory: AlertHistory {
 
         /// The file's path, a colon, and the reason: `/path/alert-history.json:
         /// not a valid alert history: at presentations.weekly[0]: expected Int64`.
+        ///
+        /// - Complexity: O(1)
         public var description: String { "\(url.path): \(reason)" }
     }
 
@@ -34,6 +36,8 @@ public final class FileAlertHistory: AlertHistory {
     ///
     /// - Throws: ``Error`` when the file exists but cannot be read or
     ///   decoded.
+    ///
+    /// - Complexity: O(*s*) in the size of the file and of the folder's leftover temporary files
     public init(url: URL) throws {
         self.url = url
         AtomicFile.removeLeftovers(of: url)
@@ -50,6 +54,8 @@ public final class FileAlertHistory: AlertHistory {
     ///
     /// - Throws: ``Error`` when the file cannot be written; the old file is
     ///   then left as it was.
+    ///
+    /// - Complexity: O(*p*) for *p* presentations
     public func save(_ presentations: [String: [Date]]) throws {
         let document = HistoryDocument(
             format: HistoryDocument.formatName, version: HistoryDocument.currentVersion,

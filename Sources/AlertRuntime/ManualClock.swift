@@ -16,13 +16,21 @@ public final class ManualClock: Clock, Sendable {
         public var offset: Duration
 
         /// The instant `offset` after the clock was made.
+        ///
+        /// - Complexity: O(1)
         public init(offset: Duration) { self.offset = offset }
 
         /// The instant `duration` later.
+        ///
+        /// - Complexity: O(1)
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
         /// How long from this instant to `other`.
+        ///
+        /// - Complexity: O(1)
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         /// Whether `lhs` comes before `rhs`.
+        ///
+        /// - Complexity: O(1)
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -43,18 +51,28 @@ public final class ManualClock: Clock, Sendable {
     private let state = Locked(State())
 
     /// A clock at offset zero, with nobody sleeping.
+    ///
+    /// - Complexity: O(1)
     public init() {}
 
     /// Where the clock stands: moved only by ``advance(by:)``.
+    ///
+    /// - Complexity: O(1)
     public var now: Instant { state.withLock { $0.now } }
     /// Zero: the clock moves by exactly what it is told.
+    ///
+    /// - Complexity: O(1)
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
+    ///
+    /// - Complexity: O(1)
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
     /// Suspends until ``advance(by:)`` reaches `deadline` (at once if it
     /// has), or throws `CancellationError` when the task is cancelled.
+    ///
+    /// - Complexity: O(1) to start sleeping
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = state.withLock { state -> Int in
@@ -98,6 +116,8 @@ public final class ManualClock: Clock, Sendable {
     /// center first runs the deadlines its clock has passed), not through
     /// ``AlertTicket/currentOutcome`` or an event stream straight after
     /// `advance`, which may not have it yet.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* sleepers
     public func advance(by duration: Duration) async {
         let woken = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: Swift.max(.zero, duration))

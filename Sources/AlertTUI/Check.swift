@@ -44,34 +44,19 @@ struct Check: ParsableCommand {
             throw ExitCode(errors.contains { $0.kind == .malformed } ? 65 : 66)
         }
         signal(SIGPIPE, SIG_IGN)
-        let output = CheckedOutput.standardOutput()
         // A reader that went away (`check *.yaml | head -1`) ends the output
         // quietly, but not the checks: the status still says whether every
         // scenario passed.
-        var isOutputClosed = false
-        func write(_ text: String) throws(OutputFailure) {
-            guard !isOutputClosed else { return }
-            do throws(OutputFailure) {
-                try output.write(text)
-            } catch .closedPipe {
-                isOutputClosed = true
-            }
-        }
+        let output = CheckedOutput.standardOutput(discardsWhenReaderLeaves: true)
         var failed = 0
         do throws(OutputFailure) {
             for scenario in scenarios {
                 let check = ScenarioCheck(scenario)
                 if !check.passed { failed += 1 }
-                try write(check.summaryLine + "\n")
+                try output.write(check.summaryLine + "\n")
             }
-            try write("\(scenarios.count - failed) passed, \(failed) failed\n")
-            if !isOutputClosed {
-                do throws(OutputFailure) {
-                    try output.flush()
-                } catch .closedPipe {
-                    isOutputClosed = true
-                }
-            }
+            try output.write("\(scenarios.count - failed) passed, \(failed) failed\n")
+            try output.flush()
         } catch {
             throw ExitCode(error.exitCode())
         }

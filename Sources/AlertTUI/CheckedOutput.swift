@@ -30,25 +30,36 @@ final class CheckedOutput {
     private let name: String
     private var buffer: [UInt8] = []
     private let capacity: Int
+    /// Whether a reader that went away ends the output quietly, without an
+    /// error: for a command whose work and status do not depend on anyone
+    /// reading (`check`), where `replay` stops at ``OutputFailure/closedPipe``.
+    private let discardsWhenReaderLeaves: Bool
+    private var readerLeft = false
 
     /// Output to `descriptor`, called `name` in messages, flushed every
     /// `capacity` bytes (1 for unbuffered).
-    init(descriptor: Int32, name: String, capacity: Int) {
+    init(descriptor: Int32, name: String, capacity: Int, discardsWhenReaderLeaves: Bool = false) {
         self.descriptor = descriptor
         self.name = name
         self.capacity = capacity
+        self.discardsWhenReaderLeaves = discardsWhenReaderLeaves
         buffer.reserveCapacity(capacity)
     }
 
-    /// Standard output, buffered in 64 KiB blocks.
-    static func standardOutput() -> CheckedOutput {
-        CheckedOutput(descriptor: STDOUT_FILENO, name: "standard output", capacity: 64 * 1024)
+    /// Standard output, buffered in 64 KiB blocks; once its reader has gone,
+    /// later output is dropped when `discardsWhenReaderLeaves`, and is
+    /// ``OutputFailure/closedPipe`` otherwise.
+    static func standardOutput(discardsWhenReaderLeaves: Bool = false) -> CheckedOutput {
+        CheckedOutput(
+            descriptor: STDOUT_FILENO, name: "standard output", capacity: 64 * 1024,
+            discardsWhenReaderLeaves: discardsWhenReaderLeaves)
     }
 
     /// Appends `text`, writing out full blocks.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     func write(_ text: String) throws(OutputFailure) {
+        guard !readerLeft else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { try flush() }
     }
@@ -65,7 +76,10 @@ final class CheckedOutput {
                 let code = errno
                 if code == EINTR { continue }
                 offset = buffer.count
-                throw code == EPIPE ? .closedPipe : .failed(stream: name, code: code)
+                guard code == EPIPE else { throw .failed(stream: name, code: code) }
+                readerLeft = discardsWhenReaderLeaves
+                if readerLeft { return }
+                throw .closedPipe
             }
             offset += written
         }

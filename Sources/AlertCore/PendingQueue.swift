@@ -109,7 +109,9 @@ struct PendingQueue: Sendable {
     @inline(__always)
     mutating func insert(_ slot: Int32, at order: QueueOrder, of table: AlertTable) {
         Self.reserve(slot, in: &headPositions)
-        if let screen = table.screen(of: slot) {
+        // The record knows whether there is a screen; the definition (read
+        // for its name) stays unread for an unscoped alert.
+        if table.isScoped(slot), let screen = table.screen(of: slot) {
             let scope = scope(of: screen)
             Self.reserve(slot, in: &scopedHeapOf)
             scopedHeapOf[Int(slot)] = Int32(scope)

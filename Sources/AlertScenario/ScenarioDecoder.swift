@@ -84,7 +84,7 @@ struct ScenarioDecoder {
         case "description":
             parts.scenario.description = try text(field.value, for: "description")
         case "screen":
-            parts.scenario.screen = try text(field.value, for: "screen")
+            parts.scenario.screen = try name(field.value, for: "screen")
         case "policy":
             parts.scenario.policy = try policy(from: field.value)
             parts.hasPolicy = true

@@ -250,6 +250,10 @@ private let malformedCases: [MalformedCase] = [
         yaml: "name: ''\n",
         error: "bad.yaml:1:7: error: 'name' is empty; expected the scenario's name"),
     MalformedCase(
+        label: "an empty starting screen",
+        yaml: "name: Test\nscreen: ''\n",
+        error: "bad.yaml:2:9: error: 'screen' is empty; expected a name"),
+    MalformedCase(
         label: "a YAML syntax error",
         yaml: "name: Test\nalerts:\n  a: [1, 2\n",
         error: "bad.yaml:4:1: error: invalid YAML: did not find expected ',' or ']' "

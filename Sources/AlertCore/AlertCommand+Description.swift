@@ -1,7 +1,10 @@
 extension AlertCommand: CustomStringConvertible {
     /// The command as a scenario step would say it: `request red-packet`,
     /// `tap 关闭`, `tap red-packet 关闭`, `dismiss top`, `screen profile`,
-    /// `relaunch`, `advance to 2000`.
+    /// `relaunch`, `advance to 2000`. A user's close of a named alert,
+    /// which no step says, reads `close red-packet`; the app's removal of
+    /// an alert whose id is `top` (a word steps reserve) reads
+    /// `dismiss "top"`, so that no two commands read alike.
     ///
     /// - Complexity: O(*k*) in the length of what the command names
     public var description: String {
@@ -11,7 +14,7 @@ extension AlertCommand: CustomStringConvertible {
         case .tap(let label, .alert(let id)): "tap \(id) \(label)"
         case .close(.top): "dismiss top"
         case .close(.alert(let id)): "close \(id)"
-        case .dismiss(let id): "dismiss \(id)"
+        case .dismiss(let id): id == "top" ? "dismiss \"top\"" : "dismiss \(id)"
         case .hold(let name): "hold \(name)"
         case .release(let name): "release \(name)"
         case .navigate(let screen): "screen \(screen)"

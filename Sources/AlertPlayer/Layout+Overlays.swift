@@ -11,7 +11,7 @@ extension PlayerLayout {
             (glyphs.arrows, "seek a step or a second back / on"),
             ("Home End", "back to the start / to the end"),
             ("+ -", "faster / slower"),
-            (glyphs.enter + " 1-9", "press a button of the top alert"),
+            (glyphs.enter + " 1-9 0", "press a button of the top alert (0: the tenth)"),
             ("Esc", "close the top alert (tap on the mask)"),
             ("r", "request an alert from the catalogue"),
             ("s", "navigate to the next screen the scenario names"),

@@ -116,6 +116,27 @@ import Testing
         #expect(model.notice != nil)
     }
 
+    @Test func zeroPressesTheTenthAction() throws {
+        let labels = (1...10).map { "b\($0)" }
+        let yaml = """
+            name: Ten buttons
+            alerts:
+              survey: {actions: [\(labels.joined(separator: ", "))]}
+            timeline:
+              - request: survey
+            """
+        var model = PlayerModel(
+            scenario: try ScenarioLoader.load(text: yaml, source: "ten.yaml"), mode: .scheduled, isPlaying: false)
+        _ = model.perform(.seek(to: 1))
+        #expect(model.scheduled.machine.visible == ["survey"])
+        let logLength = model.scheduled.log.count
+        _ = Self.press(.character("٣"), on: &model)
+        #expect(model.scheduled.log.count == logLength, "only ASCII digits pick a button")
+        _ = Self.press(.character("0"), on: &model)
+        #expect(model.scheduled.log.suffix(2).first?.kind == .tapped("survey", action: "b10"))
+        #expect(model.scheduled.machine.visible.isEmpty)
+    }
+
     @Test func enterPressesTheFirstAction() {
         var model = Self.model()
         _ = model.perform(.seek(to: 100))

@@ -72,7 +72,7 @@ extension ScenarioDecoder {
         }
 
         private func failure(_ message: String, at location: SourceLocation) -> ScenarioError {
-            ScenarioError(source: stream.source, location: location, message: message)
+            stream.decodingError(message, at: location)
         }
     }
 

@@ -161,9 +161,10 @@ struct ScenarioDecoder {
 
     // MARK: - Errors
 
-    /// An error at `location` in the file.
+    /// An error at `location` in the file (naming the alias too when the
+    /// value was repeated by one).
     func failure(_ message: String, at location: SourceLocation) -> ScenarioError {
-        ScenarioError(source: source, location: location, message: message)
+        stream.decodingError(message, at: location)
     }
 
     /// `one of a, b, c`, or a count when the list is long.

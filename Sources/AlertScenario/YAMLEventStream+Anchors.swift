@@ -8,6 +8,11 @@ extension YAMLEventStream {
         var firstLocation: SourceLocation?
         /// Whether the events come from ``captured`` rather than ``record``.
         let isCapture: Bool
+        /// The alias written in the document's own text that the events
+        /// repeat (for an alias inside an anchored value, the outer one);
+        /// `nil` for a capture, whose events keep theirs in
+        /// ``capturedAliasLocations``.
+        var aliasLocation: SourceLocation?
     }
 
     /// Whether parsed events are being recorded: inside an anchored node.
@@ -50,11 +55,14 @@ extension YAMLEventStream {
         anchoredRanges.append(range)
     }
 
-    /// Replays the anchored node `index` next, its first event at `location`.
-    func startReplay(of index: Int, at location: SourceLocation) {
+    /// Replays the anchored node `index` next, its first event at
+    /// `location`, for the alias written at `alias`.
+    func startReplay(of index: Int, at location: SourceLocation, alias: SourceLocation) {
         let range = anchoredRanges[index]
         replays.append(
-            Replay(position: range.lowerBound, end: range.upperBound, firstLocation: location, isCapture: false))
+            Replay(
+                position: range.lowerBound, end: range.upperBound, firstLocation: location, isCapture: false,
+                aliasLocation: alias))
     }
 
     /// The next replayed event, following aliases inside recorded nodes;
@@ -69,7 +77,8 @@ extension YAMLEventStream {
                 replays.removeLast()
                 continue
             }
-            var event = replay.isCapture ? captured[replay.position] : record[replay.position]
+            let index = replay.position
+            var event = replay.isCapture ? captured[index] : record[index]
             replays[last].position += 1
             replays[last].firstLocation = nil
             replayedEventCount += 1
@@ -78,10 +87,13 @@ extension YAMLEventStream {
                     failure = .structure
                     throw ScenarioError(undefinedAliasAt: event.location, source: source)
                 }
-                startReplay(of: event.target, at: replay.firstLocation ?? event.location)
+                startReplay(
+                    of: event.target, at: replay.firstLocation ?? event.location,
+                    alias: replay.aliasLocation ?? event.location)
                 continue
             }
             if let location = replay.firstLocation { event.location = location }
+            lastAliasLocation = replay.isCapture ? capturedAlias(at: index) : replay.aliasLocation
             return event
         }
         return nil
@@ -96,10 +108,12 @@ extension YAMLEventStream {
     func captureValue(startingWith first: YAMLEvent) throws(ScenarioError) -> Range<Int> {
         let start = captured.count
         captured.append(first)
+        noteCapturedAlias()
         var open = first.isCollectionStart ? 1 : 0
         while open > 0 {
             let event = try next()
             captured.append(event)
+            noteCapturedAlias()
             if event.isCollectionStart {
                 open += 1
             } else if event.isCollectionEnd {
@@ -109,8 +123,44 @@ extension YAMLEventStream {
         return start..<captured.count
     }
 
+    /// Keeps the ``lastAliasLocation`` of the event just captured, starting
+    /// a run when it differs from the one before.
+    ///
+    /// - Complexity: O(1) amortized.
+    private func noteCapturedAlias() {
+        guard capturedAliasRuns.last.map({ $0.alias != lastAliasLocation }) ?? true else { return }
+        capturedAliasRuns.append((captured.count - 1, lastAliasLocation))
+    }
+
+    /// The ``lastAliasLocation`` the captured event at `index` had.
+    ///
+    /// - Complexity: O(log *r*) for *r* runs.
+    private func capturedAlias(at index: Int) -> SourceLocation? {
+        var low = 0
+        var high = capturedAliasRuns.count
+        // The last run that starts at or before `index`: the first run is at 0.
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if capturedAliasRuns[middle].start <= index { low = middle } else { high = middle }
+        }
+        return capturedAliasRuns.isEmpty ? nil : capturedAliasRuns[low].alias
+    }
+
     /// Makes the value captured at `range` the next events ``next()`` returns.
     func replayCaptured(_ range: Range<Int>) {
         replays.append(Replay(position: range.lowerBound, end: range.upperBound, firstLocation: nil, isCapture: true))
+    }
+
+    /// An error the decoder found at `location`. When the event read last
+    /// repeats an anchored value for an alias, and `location` is not the
+    /// alias's own, the message also names the alias: the text to fix is
+    /// at `location`, and the alias says which use of it went wrong.
+    func decodingError(_ message: String, at location: SourceLocation) -> ScenarioError {
+        guard let alias = lastAliasLocation, alias != location else {
+            return ScenarioError(source: source, location: location, message: message)
+        }
+        return ScenarioError(
+            source: source, location: location,
+            message: message + " (in the value repeated by the alias at \(alias.line):\(alias.column))")
     }
 }

@@ -59,6 +59,13 @@ final class YAMLEventStream {
     var captured: [YAMLEvent] = []
     /// Replays in progress, innermost last.
     var replays: [Replay] = []
+    /// Where the alias is written whose anchored value the event returned
+    /// last came from; `nil` when that event was read where it is written.
+    var lastAliasLocation: SourceLocation?
+    /// The ``lastAliasLocation`` of the events in ``captured``, as runs: each
+    /// holds from its start up to the next run's. One run per change, so a
+    /// file without aliases keeps one, whatever its size.
+    var capturedAliasRuns: [(start: Int, alias: SourceLocation?)] = []
 
     /// A stream over `input`, valid UTF-8 that outlives the stream.
     init(input: UnsafeBufferPointer<UInt8>, source: String) {
@@ -122,12 +129,13 @@ final class YAMLEventStream {
                 source: source, location: parsed.location,
                 message: "invalid YAML: the document ends in the middle of a node; expected the rest of the node")
         }
+        lastAliasLocation = nil
         guard event.kind == .alias else { return event }
         guard event.target >= 0 else {
             failure = .structure
             throw ScenarioError(undefinedAliasAt: event.location, source: source)
         }
-        startReplay(of: event.target, at: event.location)
+        startReplay(of: event.target, at: event.location, alias: event.location)
         return try nextReplayed() ?? event
     }
 

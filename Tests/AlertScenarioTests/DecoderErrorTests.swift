@@ -53,6 +53,30 @@ struct DecoderErrorTests {
             error:
                 "bad.yaml:3:30: error: duplicate action label 'OK' in alert 'a'; expected labels a tap can tell apart"),
         MalformedCase(
+            label: "an error in a repeated value is reported where it is written, naming the alias",
+            yaml: "name: T\nalerts: {a: {}}\ntimeline:\n  - &open {at: 1s, request: a}\n  - at: 2s\n"
+                + "    request: a\n  - *open\n",
+            error: "bad.yaml:4:16: error: 'at' 1s goes back in time: the previous step is at 2s; expected steps in "
+                + "time order (in the value repeated by the alias at 7:5)"),
+        MalformedCase(
+            label: "the alias is named in a timeline read before the catalogue too",
+            yaml: "name: T\ntimeline:\n  - &open {at: 1s, request: a}\n  - at: 2s\n    request: a\n  - *open\n"
+                + "alerts: {a: {}}\n",
+            error: "bad.yaml:3:16: error: 'at' 1s goes back in time: the previous step is at 2s; expected steps in "
+                + "time order (in the value repeated by the alias at 6:5)"),
+        MalformedCase(
+            label: "of two uses of one anchor in a timeline read before the catalogue, the one that goes wrong",
+            yaml: "name: T\ntimeline:\n  - &open {at: 1s, request: a}\n  - *open\n  - at: 2s\n    request: a\n"
+                + "  - *open\nalerts: {a: {}}\n",
+            error: "bad.yaml:3:16: error: 'at' 1s goes back in time: the previous step is at 2s; expected steps in "
+                + "time order (in the value repeated by the alias at 7:5)"),
+        MalformedCase(
+            label: "an alias inside a repeated value names the outer alias, written where the reader is",
+            yaml: "name: T\nalerts: {a: {}}\ntimeline:\n  - at: &t 1s\n    request: a\n  - &s {at: *t, request: a}\n"
+                + "  - at: 2s\n    request: a\n  - *s\n",
+            error: "bad.yaml:6:13: error: 'at' 1s goes back in time: the previous step is at 2s; expected steps in "
+                + "time order (in the value repeated by the alias at 9:5)"),
+        MalformedCase(
             label: "an alias inside the node its anchor names is undefined",
             yaml: "name: T\nalerts:\n  a: &x {title: *x}\n",
             error:

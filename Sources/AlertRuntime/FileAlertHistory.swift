@@ -6,9 +6,9 @@ public import Foundation
 ///
 /// The format is versioned:
 ///
-///     {"format":"alert-history","version":1,"presentations":{"weekly":[1763867400123]}}
+///     {"format":"alert-history","presentations":{"weekly":[1763867400123]},"version":1}
 ///
-/// with instants in milliseconds since 1970. A missing file is an empty
+/// (keys sorted) with instants in milliseconds since 1970. A missing file is an empty
 /// history; a file that cannot be decoded is a ``FileAlertHistory/Error``
 /// that names the file and the place, never a silent reset.
 public final class FileAlertHistory: AlertHistory {

@@ -22,7 +22,7 @@ extension PlayerModel {
         case .seekToStart:
             seek(to: 0)
         case .seekToEnd:
-            seek(to: max(timelineEnd, clock))
+            seekToEnd()
         case .faster:
             if let faster = Self.speeds.first(where: { $0 > speed }) {
                 speed = faster

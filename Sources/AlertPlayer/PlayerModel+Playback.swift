@@ -6,13 +6,23 @@ extension PlayerModel {
     static let seekLimit: Milliseconds = 1_000
 
     /// Plays on: the clock moves by `elapsed` × ``speed``, both runs advance
-    /// to it, and playback pauses once the timeline and every deadline have
-    /// been played through.
+    /// to it, and playback pauses where `replay` ends: at `end:` when the
+    /// scenario gives it (SPEC rule 16: nothing after it happens), otherwise
+    /// once the timeline and every deadline have been played through. A
+    /// tick that would pass that instant stops on it.
     mutating func play(forWallMilliseconds elapsed: Milliseconds) {
         guard isPlaying, elapsed > 0 else { return }
         let exact = Double(clock) + clockRemainder + Double(elapsed) * speed
         var target = exact >= Double(Int.max / 2) ? Int.max / 2 : Int(saturating: exact.rounded(.down))
         clockRemainder = exact - Double(target)
+        if target >= timelineEnd, clock <= timelineEnd {
+            moveClock(to: timelineEnd)
+            if isAtEnd {
+                clockRemainder = 0
+                isPlaying = false
+                return
+            }
+        }
         if scheduled.replay.isAtEndOfTimeline {
             let limit = max(timelineEnd, deadlines.max() ?? timelineEnd)
             if target >= limit {
@@ -86,7 +96,7 @@ extension PlayerModel {
                     self[run: mode].runNextStep()
                 }
             } while nextStepIsExpectation(at: clock)
-        } else if let deadline = deadlines.min() {
+        } else if let deadline = deadlines.min(), scenario.end.map({ deadline <= $0 }) ?? true {
             moveClock(to: max(deadline, clock))
         } else {
             notice = "end of the timeline"
@@ -118,6 +128,16 @@ extension PlayerModel {
             scheduled = scheduled.rerun(to: target)
             clock = target
         }
+    }
+
+    /// `End`: the play head to where `replay` ends, with everything due by
+    /// then run, the steps at that very instant too (in a scenario whose
+    /// steps are all at 0, a seek to 0 would start afresh instead).
+    mutating func seekToEnd() {
+        let end = max(timelineEnd, clock)
+        if end > clock { seek(to: end) }
+        moveClock(to: end)
+        if isAtEnd { isPlaying = false }
     }
 
     /// Where `←` goes: a second back, or the last step instant before the

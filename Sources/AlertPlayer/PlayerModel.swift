@@ -94,9 +94,12 @@ package struct PlayerModel: Sendable {
     /// The runs on screen, left to right.
     package var shownRuns: [PlayerRun] { mode.shownRuns.map { self[run: $0] } }
 
-    /// Where the timeline, and any deadline left, has been played through.
+    /// Where the run has been played through, as `replay` would end it: the
+    /// timeline has run and the clock is at `end:` when the scenario gives
+    /// it (a deadline after it never fires), or no deadline is left.
     package var isAtEnd: Bool {
-        scheduled.replay.isAtEndOfTimeline && scheduled.machine.nextDeadline == nil && clock >= timelineEnd
+        guard scheduled.replay.isAtEndOfTimeline, clock >= timelineEnd else { return false }
+        return scenario.end != nil || scheduled.machine.nextDeadline == nil
     }
 
     /// Where `replay` ends (SPEC rule 16), the instant its transcript ends

@@ -34,6 +34,32 @@ package struct PlayerRun: Sendable {
         var stepsRun: Int
     }
 
+    /// When an event of ``log`` happened among the things a run does, told
+    /// the same way in both runs, so that compare mode can merge their logs
+    /// in the order things happened (see ``MergedLog``): with its time, the
+    /// steps run so far and, for a user's command, which of the commands
+    /// given at that point it is.
+    ///
+    /// A step's events (and the deadlines that fall before it) come after
+    /// the steps before it have run, and count that step as run: they come
+    /// after the commands given before it and before the ones given after.
+    package struct LogPlace: Hashable, Sendable, Comparable {
+        /// Timeline steps run once the event happened.
+        package var stepsRun: Int
+        /// 0 for the timeline and its deadlines; 1, 2, ... for the first,
+        /// second, ... user command given at this instant after `stepsRun` steps.
+        package var command: Int
+
+        package init(stepsRun: Int, command: Int) {
+            self.stepsRun = stepsRun
+            self.command = command
+        }
+
+        package static func < (lhs: LogPlace, rhs: LogPlace) -> Bool {
+            (lhs.stepsRun, lhs.command) < (rhs.stepsRun, rhs.command)
+        }
+    }
+
     /// Origins handed out so far, across the process.
     private static let origins = Atomic<Int>(0)
 
@@ -44,6 +70,8 @@ package struct PlayerRun: Sendable {
     package private(set) var userCommands: [UserCommand] = []
     /// Events so far, oldest first; at most ``logLimit``.
     package private(set) var log: [AlertEvent] = []
+    /// Where each event of ``log`` happened (see ``LogPlace``).
+    package private(set) var logPlaces: [LogPlace] = []
     /// Where this run started from (see ``Revision``).
     private let origin: Int
     /// Every event recorded, including those dropped from ``log``.
@@ -62,20 +90,27 @@ package struct PlayerRun: Sendable {
     package var mode: ReplayMode { replay.mode }
     package var machine: any AlertStateMachine { replay.machine }
 
-    /// Runs the timeline and deadlines up to `time`.
+    /// Runs the timeline and deadlines up to `time`, a step at a time, so
+    /// that each step's events have their place.
     mutating func advance(to time: Milliseconds) {
-        record(replay.advance(to: time))
+        while let stepTime = replay.nextStepTime, stepTime <= time {
+            runNextStep()
+        }
+        record(replay.send(.advance(to: time)), at: LogPlace(stepsRun: replay.nextStep, command: 0))
     }
 
     /// Runs the next step of the timeline; does nothing at its end.
     mutating func runNextStep() {
-        record(replay.runNextStep())
+        let events = replay.runNextStep()
+        record(events, at: LogPlace(stepsRun: replay.nextStep, command: 0))
     }
 
     /// Applies a user command now and remembers it for re-runs.
     mutating func perform(_ command: AlertCommand) {
-        userCommands.append(UserCommand(time: replay.now, stepsRun: replay.nextStep, command: command))
-        record(replay.send(command))
+        let given = UserCommand(time: replay.now, stepsRun: replay.nextStep, command: command)
+        let earlier = userCommands.reversed().prefix { $0.time == given.time && $0.stepsRun == given.stepsRun }.count
+        userCommands.append(given)
+        record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, command: earlier + 1))
     }
 
     /// The same run rebuilt from the start up to `time`, keeping the user's
@@ -91,19 +126,23 @@ package struct PlayerRun: Sendable {
             while fresh.replay.nextStep < command.stepsRun {
                 fresh.runNextStep()
             }
-            fresh.record(fresh.replay.send(.advance(to: command.time)))
+            fresh.record(
+                fresh.replay.send(.advance(to: command.time)),
+                at: LogPlace(stepsRun: fresh.replay.nextStep, command: 0))
             fresh.perform(command.command)
         }
         fresh.advance(to: time)
         return fresh
     }
 
-    private mutating func record(_ events: [AlertEvent]) {
+    private mutating func record(_ events: [AlertEvent], at place: LogPlace) {
         guard !events.isEmpty else { return }
         eventsRecorded += events.count
         log += events
+        logPlaces += repeatElement(place, count: events.count)
         if log.count > Self.logLimit {
             log.removeFirst(log.count - Self.logLimit)
+            logPlaces.removeFirst(logPlaces.count - Self.logLimit)
         }
     }
 }

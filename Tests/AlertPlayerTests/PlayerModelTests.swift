@@ -58,6 +58,73 @@ import Testing
         #expect(model.isPlaying && model.clock == 0, "space at the end plays again from the start")
     }
 
+    /// A scenario from a YAML text, in `mode`, paused or playing.
+    static func model(
+        yaml: String, mode: PlayerMode = .scheduled, playing: Bool, speed: Double = 1
+    ) throws -> PlayerModel {
+        PlayerModel(
+            scenario: try ScenarioLoader.load(text: yaml, source: "t.yaml"), mode: mode, isPlaying: playing,
+            speed: speed)
+    }
+
+    static let endsBeforeATTL = """
+        name: Ends before a ttl
+        alerts:
+          a: {level: 600, actions: [OK]}
+          b: {level: 500, actions: [OK], ttl: 5500ms}
+        timeline:
+          - request: a
+          - request: b
+        end: 5s
+        """
+
+    @Test(arguments: [1.0, 64, 1_000])
+    func playingStopsAtEndAndNothingAfterItHappens(speed: Double) throws {
+        var model = try Self.model(yaml: Self.endsBeforeATTL, playing: true, speed: speed)
+        for _ in 0..<10_000 where model.isPlaying { _ = model.update(.tick(elapsed: 16)) }
+        #expect(!model.isPlaying)
+        #expect(model.clock == 5_000)
+        #expect(model.isAtEnd)
+        #expect(model.scheduled.machine.pending == ["b"], "b's ttl runs out after the end, so it never expires")
+        #expect(!model.scheduled.log.contains { $0.kind == .expired("b") })
+    }
+
+    @Test(arguments: [1.0, 1_000])
+    func playingStopsExactlyAtTheLastStepInstant(speed: Double) {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, isPlaying: true, speed: speed)
+        for _ in 0..<10_000 where model.isPlaying { _ = model.update(.tick(elapsed: 16)) }
+        #expect(model.clock == model.timelineEnd)
+    }
+
+    @Test func nDoesNotRunADeadlineAfterTheEnd() throws {
+        var model = try Self.model(yaml: Self.endsBeforeATTL, playing: false)
+        for _ in 0..<3 { _ = Self.press(.character("n"), on: &model) }
+        #expect(model.clock == 0)
+        #expect(model.notice == "end of the timeline")
+        #expect(model.scheduled.machine.pending == ["b"])
+    }
+
+    @Test func endShowsTheEndOfAScenarioWhoseStepsAreAllAtZero() throws {
+        let yaml = """
+            name: All at once
+            alerts:
+              a: {level: 1, actions: [OK]}
+              b: {level: 0, actions: [OK]}
+            timeline:
+              - request: a
+              - request: b
+            """
+        var model = try Self.model(yaml: yaml, playing: false)
+        _ = Self.press(.end, on: &model)
+        #expect(model.clock == 0)
+        #expect(model.scheduled.machine.visible == ["a"])
+        #expect(model.scheduled.machine.pending == ["b"])
+        #expect(model.isAtEnd)
+        var playing = try Self.model(yaml: yaml, playing: true)
+        _ = playing.update(.tick(elapsed: 2))
+        #expect(playing.clock == 0 && !playing.isPlaying, "play stops at 0, not 2 ms past it")
+    }
+
     @Test func nRunsOneStepAtATimeAndPauses() {
         var model = Self.model(playing: true)
         _ = Self.press(.character("n"), on: &model)

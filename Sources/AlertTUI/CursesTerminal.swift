@@ -162,25 +162,25 @@ final class CursesTerminal {
 
     /// After an Esc, whether what came with it is an escape sequence ncurses
     /// does not know (a function key missing from terminfo, a mouse or focus
-    /// report in a form we did not ask for), which is then read to its end
-    /// and dropped: otherwise the Esc would close the top alert and the rest
-    /// would read as keys (`[`, `9`, `~`). ncurses hands back an unknown
-    /// sequence only once it has all arrived, so its bytes are there already;
-    /// an Esc the user pressed has nothing after it, and stays an Esc.
+    /// report in a form we did not ask for, a terminal's reply such as a
+    /// colour report), which is then read to its end and dropped: otherwise
+    /// the Esc would close the top alert and the rest would read as keys
+    /// (`[`, `9`, `~`). ncurses hands back an unknown sequence only once it
+    /// has all arrived, so its bytes are there already; an Esc the user
+    /// pressed has nothing after it, and stays an Esc.
     private func skipUnknownSequence(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
         wtimeout(window, 0)
         let introducer = wgetch(window)
-        guard introducer == Int32(UInt8(ascii: "[")) || introducer == Int32(UInt8(ascii: "O")) else {
+        guard introducer != ERR, let kind = EscapeSequenceKind(introducer: UInt8(truncatingIfNeeded: introducer))
+        else {
             if introducer != ERR { ungetch(introducer) }
             return false
         }
-        // CSI: parameter and intermediate bytes up to a final byte in
-        // 0x40...0x7E; SS3: one byte. A bound keeps a flood of bytes from
-        // holding the loop.
-        let isControlSequence = introducer == Int32(UInt8(ascii: "["))
-        for _ in 0..<64 {
+        // A bound keeps a flood of bytes from holding the loop.
+        var reader = EscapeSequenceEnd(kind)
+        for _ in 0..<EscapeSequenceEnd.byteLimit {
             let byte = wgetch(window)
-            if byte == ERR || !isControlSequence || (0x40...0x7E).contains(byte) { break }
+            if byte == ERR || reader.isEnd(after: UInt8(truncatingIfNeeded: byte)) { break }
         }
         return true
     }

@@ -182,6 +182,17 @@ if start_player keys --paused "${scenario_args[@]}"; then
     tmux_ send-keys -t keys x
     check "keys: an unknown escape sequence is dropped, not read as Esc" wait_for keys "2 waiting" 10
     check "keys: ... and the red packet still shows" wait_for keys "领取红包" 10
+    # A terminal's reply as a string: an OSC colour report ended by ST, one
+    # ended by BEL, and an APC. Read as keys, the Esc would close the red
+    # packet and each 1 press its first button.
+    tmux_ send-keys -t keys -H 1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 1b 5c
+    tmux_ send-keys -t keys -H 1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 07
+    tmux_ send-keys -t keys -H 1b 5f 31 72 1b 5c
+    tmux_ send-keys -t keys '?'
+    wait_for keys "any key but q" 10 >/dev/null
+    tmux_ send-keys -t keys x
+    check "keys: string sequences (OSC, APC) are dropped whole" wait_for keys "2 waiting" 10
+    check "keys: ... and the red packet still shows" wait_for keys "领取红包" 10
     tmux_ send-keys -t keys Escape
     check "keys: Esc dismisses it and the permission prompt shows" wait_for keys "开启通知" 10
     if position=$(locate keys "[ 以后再说 ]"); then

@@ -112,7 +112,8 @@ extension PlayerLayout {
             let style = CellStyle(selected ? .accent : .plain, bold: selected, reverse: selected)
             let line = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1)
             canvas.clear(line, style: style)
-            let number = index < 9 ? "\(index + 1)" : " "
+            // The digit keys, as on a keyboard's top row: 1 to 9, then 0.
+            let number = index < 9 ? "\(index + 1)" : index == 9 ? "0" : " "
             canvas.text(number, x: rect.x + 2, y: y, style: style)
             canvas.text(alert.id, x: rect.x + 4, y: y, maxWidth: idWidth, style: style)
             let level = String(alert.level.rawValue).leftPadded(toWidth: 5)
@@ -121,34 +122,40 @@ extension PlayerLayout {
             canvas.text(alert.title, x: titleX, y: y, maxWidth: rect.maxX - 2 - titleX, style: style)
             canvas.target(line, .request(catalogueIndex: index))
         }
-        let hint = "\(glyphs.upDown) choose  \(glyphs.enter) request  1-9 pick  esc close"
+        let hint = "\(glyphs.upDown) choose  \(glyphs.enter) request  1-9 0 pick  esc close"
         canvas.centered(hint, x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, style: CellStyle(.muted))
     }
 
     /// Shown instead of the player when the terminal is smaller than 80x24:
     /// the size needed, the size it is, and how to quit, each wrapped to the
-    /// width. Where that takes more rows than there are, the same in fewer
-    /// words (`need 80x24`); the size needed comes first and is cut last.
+    /// width. Where that takes more rows than there are, or a word would be
+    /// broken, the same in fewer words (`need 80x24`, at the least `80x24`);
+    /// on a terminal too narrow even for that, as much of `80x24` as fits.
     static func drawTooSmall(on canvas: inout Canvas) {
         let width = canvas.grid.width
         let height = canvas.grid.height
         guard width > 0, height > 0 else { return }
         let needed = "\(minimumWidth)x\(minimumHeight)"
+        let warning = CellStyle(.warning, bold: true)
         let wordings: [[(String, CellStyle)]] = [
             [
-                ("enlarge the terminal to at least \(needed)", CellStyle(.warning, bold: true)),
+                ("enlarge the terminal to at least \(needed)", warning),
                 ("it is \(width)x\(height) now", CellStyle(.muted)), ("q quits", CellStyle(.muted)),
             ],
-            [
-                ("need \(needed)", CellStyle(.warning, bold: true)), ("now \(width)x\(height)", CellStyle(.muted)),
-                ("q quits", CellStyle(.muted)),
-            ],
+            [("need \(needed)", warning), ("now \(width)x\(height)", CellStyle(.muted)), ("q quits", CellStyle(.muted))],
+            [("need \(needed)", warning), ("q quits", CellStyle(.muted))],
+            [("need \(needed)", warning)],
+            [(needed, warning)],
         ]
         let reading = canvas
-        let wrapped = wordings.map { wording in
-            wording.flatMap { text, style in reading.wrap(text, width: width, maxLines: height).map { ($0, style) } }
+        let fitting = wordings.lazy.filter { wording in
+            wording.allSatisfy { text, _ in text.split(separator: " ").allSatisfy { $0.displayWidth <= width } }
         }
-        let rows = wrapped.first { $0.count <= height } ?? wrapped[wrapped.count - 1]
+        .map { wording in
+            // One line more than there are rows: a wording that needs more shows it.
+            wording.flatMap { text, style in reading.wrap(text, width: width, maxLines: height + 1).map { ($0, style) } }
+        }
+        let rows = fitting.first { $0.count <= height } ?? [(String(needed.prefix(width)), warning)]
         let top = max(0, (height - rows.count) / 2)
         for (offset, row) in rows.prefix(height).enumerated() {
             canvas.centered(row.0, x: 0, y: top + offset, width: width, style: row.1)

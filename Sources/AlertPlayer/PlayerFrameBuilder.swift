@@ -47,7 +47,7 @@ package struct PlayerFrameBuilder {
     ///   the size changed; otherwise the cells of the regions that changed,
     ///   plus O(*e*) for *e* events when the log changed.
     package mutating func frame(for model: PlayerModel) -> PlayerFrame {
-        guard model.width >= PlayerLayout.minimumWidth, model.height >= PlayerLayout.minimumHeight else {
+        guard !model.isTooSmall else {
             canvas = nil
             redrawnRows = nil
             var small = Canvas(width: model.width, height: model.height, charset: model.charset)

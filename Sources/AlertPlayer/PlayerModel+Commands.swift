@@ -1,4 +1,5 @@
 import AlertScenario
+import TerminalText
 
 extension PlayerModel {
     /// The name of the hold the `g` key takes and releases.
@@ -60,7 +61,7 @@ extension PlayerModel {
             let current = self[run: runs.first ?? .scheduled].machine.screen
             let index = current.flatMap { screens.firstIndex(of: $0) }.map { ($0 + 1) % screens.count } ?? 0
             for mode in runs { self[run: mode].perform(.navigate(to: screens[index])) }
-            notice = "navigated to \(screens[index])"
+            notice = "navigated to \(noticeName(screens[index]))"
             logScroll = 0
         case .toggleHold(let runs):
             let holding = self[run: runs.first ?? .scheduled].machine.holds[Self.playerHold] != nil
@@ -107,7 +108,7 @@ extension PlayerModel {
         for mode in runs {
             guard let top = self[run: mode].machine.visibleAlerts.last else { continue }
             guard top.actions.indices.contains(index) else {
-                notice = "\(top.title.isEmpty ? top.id : top.title) has no button \(index + 1)"
+                notice = "\(noticeName(top.title.isEmpty ? top.id : top.title)) has no button \(index + 1)"
                 continue
             }
             self[run: mode].perform(.tap(action: top.actions[index].label, on: .alert(top.id)))
@@ -131,4 +132,13 @@ extension PlayerModel {
         logScroll = 0
         return []
     }
+
+    /// A title, id or screen name as a notice quotes it: at most
+    /// ``noticeNameWidth`` columns, so that what the notice says about it
+    /// still fits on the status line.
+    func noticeName(_ name: String) -> String {
+        name.truncated(toWidth: Self.noticeNameWidth, ellipsis: GlyphSet.forCharset(charset).ellipsis)
+    }
+
+    package static let noticeNameWidth = 24
 }

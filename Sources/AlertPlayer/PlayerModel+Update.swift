@@ -6,6 +6,9 @@ extension PlayerModel {
         case .key(let key):
             notice = nil
             guard let command = command(for: key) else { return [.bell] }
+            // Nothing but the request to enlarge is on screen: a key would
+            // act unseen, except q, which that screen offers.
+            if isTooSmall, command != .quit { return [.bell] }
             return perform(command)
         case .command(let command):
             notice = nil
@@ -19,4 +22,8 @@ extension PlayerModel {
             return []
         }
     }
+
+    /// Whether the terminal is smaller than the player needs, so that it
+    /// shows only the request to enlarge it.
+    package var isTooSmall: Bool { width < PlayerLayout.minimumWidth || height < PlayerLayout.minimumHeight }
 }

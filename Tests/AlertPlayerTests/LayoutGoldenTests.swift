@@ -62,14 +62,24 @@ import Testing
 
     /// However small, the screen names the size it needs, whole (wrapped,
     /// or in fewer words), and the size it has while there are rows for it.
-    @Test(arguments: [(10, 5), (20, 8), (30, 10), (12, 3), (6, 2), (25, 4)])
+    @Test(arguments: [(10, 5), (20, 8), (30, 10), (12, 3), (6, 2), (25, 4), (5, 1), (9, 1), (8, 12), (5, 30)])
     func tooSmallNamesTheSizeNeededWhole(width: Int, height: Int) {
         let text = Self.render(Self.model(mode: .scheduled, at: 100, width: width, height: height))
         let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(rows.contains("80x24") || rows.contains { $0.hasSuffix(" 80x24") }, "\(rows)")
         #expect(!text.contains("…"), "\(rows)")
-        if height >= 3 {
+        if height >= 3, width >= 10 {
             #expect(text.contains("\(width)x\(height)"), "\(rows)")
         }
+    }
+
+    /// Narrower than `80x24` itself: one row, its start, never a word spelt
+    /// down the screen a letter a row.
+    @Test(arguments: [(1, 12), (3, 1), (4, 4), (2, 2), (1, 1)])
+    func tooNarrowForTheSizeShowsItsStartOnOneRow(width: Int, height: Int) {
+        let text = Self.render(Self.model(mode: .scheduled, at: 100, width: width, height: height))
+        let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(rows.count == 1, "\(rows)")
+        #expect(rows.first?.first == "8", "\(rows)")
     }
 }

@@ -24,6 +24,18 @@ import Testing
         return String(text[range].drop { $0 != "(" })
     }
 
+    @Test func theTenthAlertIsNumberedZeroAndZeroRequestsIt() throws {
+        var model = Self.model(alerts: 12)
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        let rows = text.split(separator: "\n")
+        let tenth = try #require(rows.first { $0.contains("Alert 10") })
+        #expect(tenth.contains(" 0 "), "\(tenth)")
+        #expect(rows.first { $0.contains("Alert 11") }?.contains(" 0 ") == false)
+        #expect(text.contains("1-9 0 pick"))
+        _ = model.update(.key(.character("0")))
+        #expect(model.scheduled.machine.visible == ["a10"])
+    }
+
     @Test func pagesAndEndsMoveTheSelection() {
         var model = Self.model(alerts: 200)
         #expect(Self.position(model) == "(1/200)")

@@ -313,6 +313,42 @@ import Testing
         #expect(Self.press(.character("q"), on: &model) == [.quit])
     }
 
+    @Test func aNoticeAboutALongTitleStillSaysWhatHappened() throws {
+        let title = String(repeating: "An extremely long alert title ", count: 5)
+        let yaml = """
+            name: Long title
+            alerts:
+              a: {title: "\(title)", actions: [OK]}
+            timeline:
+              - request: a
+            """
+        var model = try Self.model(yaml: yaml, playing: false)
+        _ = model.update(.resize(width: 100, height: 30))
+        _ = Self.press(.character("n"), on: &model)
+        _ = Self.press(.character("5"), on: &model)
+        let notice = try #require(model.notice)
+        #expect(notice.hasSuffix(" has no button 5"))
+        #expect(notice.count <= PlayerModel.noticeNameWidth + " has no button 5".count)
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(text.contains("has no button 5"), "the notice is on the status line whole")
+    }
+
+    @Test func onTheEnlargeScreenOnlyQActs() {
+        var model = Self.model()
+        _ = model.perform(.seek(to: 100))
+        _ = model.update(.resize(width: 79, height: 24))
+        let logLength = model.scheduled.log.count
+        for key: PlayerKey in [.escape, .enter, .character("m"), .character(" "), .character("1"), .end] {
+            #expect(Self.press(key, on: &model) == [.bell], "\(key)")
+        }
+        #expect(model.scheduled.log.count == logLength)
+        #expect(model.mode == .scheduled && !model.isPlaying && model.clock == 100)
+        #expect(Self.press(.character("q"), on: &model) == [.quit])
+        _ = model.update(.resize(width: 80, height: 24))
+        _ = Self.press(.escape, on: &model)
+        #expect(model.scheduled.log.count > logLength, "keys act again once it is big enough")
+    }
+
     @Test func resizeIsAnOrdinaryInput() {
         var model = Self.model()
         _ = model.update(.resize(width: 60, height: 20))

@@ -142,7 +142,10 @@ extension PlayerLayout {
                 ("enlarge the terminal to at least \(needed)", warning),
                 ("it is \(width)x\(height) now", CellStyle(.muted)), ("q quits", CellStyle(.muted)),
             ],
-            [("need \(needed)", warning), ("now \(width)x\(height)", CellStyle(.muted)), ("q quits", CellStyle(.muted))],
+            [
+                ("need \(needed)", warning), ("now \(width)x\(height)", CellStyle(.muted)),
+                ("q quits", CellStyle(.muted)),
+            ],
             [("need \(needed)", warning), ("q quits", CellStyle(.muted))],
             [("need \(needed)", warning)],
             [(needed, warning)],
@@ -153,7 +156,9 @@ extension PlayerLayout {
         }
         .map { wording in
             // One line more than there are rows: a wording that needs more shows it.
-            wording.flatMap { text, style in reading.wrap(text, width: width, maxLines: height + 1).map { ($0, style) } }
+            wording.flatMap { text, style in
+                reading.wrap(text, width: width, maxLines: height + 1).map { ($0, style) }
+            }
         }
         let rows = fitting.first { $0.count <= height } ?? [(String(needed.prefix(width)), warning)]
         let top = max(0, (height - rows.count) / 2)

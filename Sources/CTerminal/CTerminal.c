@@ -20,8 +20,12 @@
 #include <ncursesw/term.h>
 #endif
 
+// Every signal whose default action ends the process: those sent to stop
+// it (INT, TERM, HUP, QUIT), crashes, and the rest POSIX lets end a process
+// (a stray kill -USR1, an alarm nobody set, a CPU or file size limit).
 static const int handled_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGPIPE,
 };
 #define HANDLED_COUNT ((int)(sizeof handled_signals / sizeof handled_signals[0]))
 

@@ -5,8 +5,8 @@
 #
 # Starts the player in a detached tmux server of its own, waits for text to
 # appear (polling capture-pane against a deadline), presses keys, resizes the
-# window, and ends the player five ways: q, Ctrl-C, SIGTERM, SIGHUP and a
-# crash signal (SIGSEGV). After each it checks that the terminal was given
+# window, and ends the player seven ways: q, Ctrl-C, SIGTERM, SIGHUP,
+# SIGUSR1, SIGALRM and a crash signal (SIGSEGV). After each it checks that the terminal was given
 # back: tmux reports the normal screen, a visible cursor and no mouse
 # reporting, and `stty -g` inside the pane is what it was before the player
 # started. Also checks that without a terminal on stdout it exits 64 and
@@ -228,7 +228,7 @@ else
 fi
 
 # 3-5. Signals from outside, and a crash.
-for signal in TERM HUP SEGV; do
+for signal in TERM HUP SEGV USR1 ALRM; do
     name=$(echo "sig$signal" | tr 'A-Z' 'a-z')
     if start_player "$name" --mode compare "${scenario_args[@]}" && wait_for_file "$dir/pid" 5; then
         kill "-$signal" "$(cat "$dir/pid")"
@@ -236,6 +236,8 @@ for signal in TERM HUP SEGV; do
         TERM) expected=143 ;;
         HUP) expected=129 ;;
         SEGV) expected=139 ;;
+        USR1) expected=138 ;;
+        ALRM) expected=142 ;;
         esac
         check_restored "SIG$signal" "$expected"
     else

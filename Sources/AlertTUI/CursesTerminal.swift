@@ -1,6 +1,7 @@
 import AlertPlayer
 import CNcursesw
 import CTerminal
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc
@@ -66,11 +67,19 @@ final class CursesTerminal {
         cterminal_install_signal_handlers()
         // Before newterm: ncurses then leaves SIGWINCH to the wake-up pipe.
         let wakeDescriptor = cterminal_wakeup_install()
-        let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+        let name = getenv("TERM").map { String(cString: $0) } ?? ""
         guard wakeDescriptor >= 0, let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
             cterminal_wakeup_uninstall()
             cterminal_uninstall_signal_handlers()
-            throw StartError(description: "cannot use the terminal type '\(name)'")
+            let replay = "or, without a terminal, run `alert-tui replay FILE`"
+            guard !name.isEmpty else {
+                throw StartError(
+                    description: "TERM is not set, so the terminal's type is unknown; expected a type such as "
+                        + "xterm-256color, \(replay)")
+            }
+            throw StartError(
+                description: "cannot use the terminal type '\(name.terminalSafe)': no terminal description "
+                    + "(terminfo) of that name; expected a type such as xterm-256color, \(replay)")
         }
         // A terminal that cannot place the cursor (dumb) would get the whole
         // screen overprinted on one line.
@@ -80,7 +89,8 @@ final class CursesTerminal {
             cterminal_wakeup_uninstall()
             cterminal_uninstall_signal_handlers()
             cterminal_restore_termios()
-            throw StartError(description: "cannot use the terminal type '\(name)': it cannot move the cursor")
+            throw StartError(
+                description: "cannot use the terminal type '\(name.terminalSafe)': it cannot move the cursor")
         }
         cterminal_prepare_restore_sequence()
         cbreak()

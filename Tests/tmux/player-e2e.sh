@@ -11,8 +11,8 @@
 # reporting, and `stty -g` inside the pane is what it was before the player
 # started. Also checks that without a terminal on stdout it exits 64 and
 # points to `alert-tui replay`, and that a terminal that cannot move the
-# cursor (TERM=dumb) is refused with exit 64. Prints PASS/FAIL lines; exits 1
-# on failure.
+# cursor (TERM=dumb), a terminal type without a description and no TERM at
+# all are refused with exit 64. Prints PASS/FAIL lines; exits 1 on failure.
 #
 # SCENARIO defaults to launch.yaml next to this script; `-` plays the built-in one.
 
@@ -351,6 +351,27 @@ if wait_for_file "$dir/stty-after" 60; then
 else
     fail "dumb terminal: the player did not exit"
 fi
+
+# 12. A terminal type with no description, and none at all: refused with
+# exit 64, saying which, and pointing to replay.
+for term in nosuchterm unset; do
+    session="term-$term"
+    dir="$work/$session"
+    mkdir -p "$dir"
+    if [ "$term" = unset ]; then term_env=(-u TERM); expected="TERM is not set"; else
+        term_env=("TERM=$term"); expected="terminal type '$term'"; fi
+    tmux_ new-session -d -s "$session" -x 100 -y 32 \
+        env "${term_env[@]}" SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 "$work/wrapper.sh" "$dir" "$binary" \
+        "${scenario_args[@]}"
+    if wait_for_file "$dir/stty-after" 60; then
+        check "TERM $term: exit status $(cat "$dir/status") (expected 64)" [ "$(cat "$dir/status")" = 64 ]
+        check "TERM $term: stderr says so and points to replay" \
+            sh -c 'grep -q "$1" "$2" && grep -q "alert-tui replay" "$2"' - "$expected" "$dir/stderr"
+        check "TERM $term: stty -g unchanged" cmp -s "$dir/stty-before" "$dir/stty-after"
+    else
+        fail "TERM $term: the player did not exit"
+    fi
+done
 
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -36,7 +36,7 @@ extension PlayerModel {
             return .request(catalogueIndex: selection)
         case .escape, .character("r"): return .closeOverlay
         case .character(let character):
-            guard let index = Self.buttonIndex(of: character) else { return nil }
+            guard let index = Self.digitIndex(of: character) else { return nil }
             return .request(catalogueIndex: index)
         default: return nil
         }
@@ -66,14 +66,15 @@ extension PlayerModel {
         case .up: return .scrollLog(by: 1)
         case .down: return .scrollLog(by: -1)
         case .character(let character):
-            guard let index = Self.buttonIndex(of: character) else { return nil }
+            guard let index = Self.digitIndex(of: character) else { return nil }
             return .press(action: index, runs: runs)
         }
     }
 
-    /// The index a digit key picks, as the keys lie on a keyboard's top
-    /// row: `1` the first, `9` the ninth, `0` the tenth.
-    static func buttonIndex(of character: Character) -> Int? {
+    /// The index a digit key picks (a button of the top alert, or an alert
+    /// in the picker), as the keys lie on a keyboard's top row: `1` the
+    /// first, `9` the ninth, `0` the tenth.
+    static func digitIndex(of character: Character) -> Int? {
         guard character.isASCII, let digit = character.wholeNumberValue else { return nil }
         return digit == 0 ? 9 : digit - 1
     }

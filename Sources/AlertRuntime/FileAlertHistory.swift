@@ -8,9 +8,10 @@ public import Foundation
 ///
 ///     {"format":"alert-history","presentations":{"weekly":[1763867400123]},"version":1}
 ///
-/// (keys sorted) with instants in milliseconds since 1970. A missing file is an empty
-/// history; a file that cannot be decoded is a ``FileAlertHistory/Error``
-/// that names the file and the place, never a silent reset.
+/// with its keys sorted and instants in milliseconds since 1970. A missing
+/// file is an empty history; a file that cannot be decoded is a
+/// ``FileAlertHistory/Error`` that names the file and the place, never a
+/// silent reset.
 public final class FileAlertHistory: AlertHistory {
     /// Why a history file could not be used.
     public struct Error: Swift.Error, CustomStringConvertible, Sendable {

@@ -11,7 +11,7 @@ extension YAMLEventStream {
         /// The alias written in the document's own text that the events
         /// repeat (for an alias inside an anchored value, the outer one);
         /// `nil` for a capture, whose events keep theirs in
-        /// ``capturedAliasLocations``.
+        /// ``capturedAliasRuns``.
         var aliasLocation: SourceLocation?
     }
 

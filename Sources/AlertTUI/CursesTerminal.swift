@@ -181,7 +181,9 @@ final class CursesTerminal {
     private func skipUnknownSequence(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
         wtimeout(window, 0)
         let introducer = wgetch(window)
-        guard introducer != ERR, let kind = EscapeSequenceKind(introducer: UInt8(truncatingIfNeeded: introducer))
+        // A byte, not a key code ncurses made (those are above 0xFF).
+        guard (0...0xFF).contains(introducer),
+            let kind = EscapeSequenceKind(introducer: UInt8(truncatingIfNeeded: introducer))
         else {
             if introducer != ERR { ungetch(introducer) }
             return false

@@ -71,7 +71,8 @@ extension ScenarioDecoder {
                 "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
         case .failure(.fractionOutsideSeconds(let equivalent)):
             throw failure(
-                "invalid duration \(written) for '\(field)': only seconds take a fraction (like 1.5s)"
+                "invalid duration \(written) for '\(field)'; expected a whole number of milliseconds, minutes, "
+                    + "hours or days (only seconds take a fraction, like 1.5s)"
                     + (equivalent.map { "; did you mean '\($0)'?" } ?? ""),
                 at: place)
         case .failure(.tooLarge):

@@ -239,4 +239,16 @@ struct HostileInputTests {
         let error = loadTimed("name: x\n\(key): 1\n")
         #expect(error?.message.count ?? .max < 300)
     }
+
+    /// Found by the fuzzer (a timeline step `at: 7.5m`): the error for a
+    /// fraction of a unit other than seconds did not say what was expected,
+    /// which every loader error must (SPEC §4).
+    @Test(arguments: ["7.5m", "2.0", "0.5d", "1.25h"])
+    func aFractionOutsideSecondsSaysWhatWasExpected(duration: String) throws {
+        let error = try #require(
+            loadTimed("name: T\nalerts: {a: {}}\ntimeline:\n  - at: \(duration)\n    request: a\n"))
+        #expect(error.location == SourceLocation(line: 4, column: 9))
+        #expect(error.message.split { !$0.isLetter }.contains("expected"), "\(error)")
+        #expect(error.message.contains("did you mean"), "\(error)")
+    }
 }

@@ -113,8 +113,8 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "a fraction of minutes suggests whole seconds",
         yaml: "name: Test\nalerts:\n  a:\n    ttl: 1.5m\n",
-        error: "bad.yaml:4:10: error: invalid duration '1.5m' for 'ttl': only seconds take a fraction (like 1.5s); "
-            + "did you mean '90s'?"),
+        error: "bad.yaml:4:10: error: invalid duration '1.5m' for 'ttl'; expected a whole number of milliseconds, "
+            + "minutes, hours or days (only seconds take a fraction, like 1.5s); did you mean '90s'?"),
     MalformedCase(
         label: "unknown duration unit",
         yaml: "name: Test\nalerts:\n  a:\n    ttl: 5sec\n",

@@ -68,9 +68,23 @@ extension PlayerLayout {
             y += 1
         }
         if !content.buttonRows.isEmpty { y += 1 }
-        for row in content.buttonRows where y <= lastRow {
+        // Rows that do not fit are counted on the last row shown (`+3`),
+        // which gives up as many of its own buttons as the count needs.
+        let shownRows = content.buttonRows.prefix(max(0, lastRow - y + 1))
+        let hiddenRows = content.buttonRows.dropFirst(shownRows.count).reduce(0) { $0 + $1.count }
+        for (rowIndex, row) in shownRows.enumerated() {
+            let countsHidden = hiddenRows > 0 && rowIndex == shownRows.count - 1
+            let noteWidth = countsHidden ? DisplayWidth.of(" +\(hiddenRows + row.count)") : 0
             var x = textX
+            var hidden = hiddenRows
             for button in row {
+                // Once one gives way, the rest of the row does too: the
+                // buttons shown stay the first ones, in order.
+                if countsHidden, hidden > hiddenRows || x + DisplayWidth.of(button.text) > textX + textWidth - noteWidth
+                {
+                    hidden += 1
+                    continue
+                }
                 let isDefault = isTop && button.index == 0
                 let style = CellStyle(.button, bold: isTop, dim: !isTop, reverse: isDefault)
                 let written = canvas.text(button.text, x: x, y: y, maxWidth: textX + textWidth - x, style: style)
@@ -78,6 +92,9 @@ extension PlayerLayout {
                     Rect(x: x, y: y, width: written, height: 1),
                     .pressAlert(content.id, action: button.index, run: mode))
                 x += written + 1
+            }
+            if countsHidden {
+                canvas.text("+\(hidden)", x: x, y: y, style: CellStyle(.muted, dim: !isTop))
             }
             y += 1
         }

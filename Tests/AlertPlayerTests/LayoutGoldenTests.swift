@@ -31,6 +31,39 @@ import Testing
         }
     }
 
+    /// Buttons that do not fit the box are counted (`+10`) on the last row
+    /// shown, and only the buttons shown are click targets.
+    @Test(arguments: PlayerMode.allCases)
+    func buttonsThatDoNotFitAreCounted(mode: PlayerMode) throws {
+        let labels = (1...30).map { "Answer \($0)" }
+        let yaml = """
+            name: Many buttons
+            alerts:
+              survey:
+                title: Survey
+                message: Pick one of many answers, please; there are a lot of them here.
+                actions: [\(labels.joined(separator: ", "))]
+            timeline:
+              - request: survey
+            """
+        var model = PlayerModel(
+            scenario: try ScenarioLoader.load(text: yaml, source: "many.yaml"), mode: mode, isPlaying: false,
+            width: 80, height: 24)
+        _ = model.update(.key(.end))
+        let frame = PlayerLayout.frame(for: model)
+        let text = PlainTextRenderer.render(frame.grid)
+        let shown = Set(
+            frame.hitTargets.compactMap { target -> Int? in
+                if case .pressAlert(_, let index, _) = target.command { index } else { nil }
+            })
+        let note = try #require(text.firstMatch(of: /\+(\d+)/), "\(text)")
+        let counted = try #require(Int(note.1))
+        #expect(!shown.isEmpty)
+        #expect(shown == Set(0..<shown.count), "the first buttons, in order")
+        #expect(counted == labels.count - shown.count, "\(text)")
+        for label in labels.prefix(shown.count) { #expect(text.contains("[ \(label) ]")) }
+    }
+
     @Test func helpOverlay() {
         var model = Self.model(mode: .compare, at: 100)
         _ = model.update(.key(.character("?")))

@@ -194,7 +194,7 @@ import Testing
             """
         var model = PlayerModel(
             scenario: try ScenarioLoader.load(text: yaml, source: "ten.yaml"), mode: .scheduled, isPlaying: false)
-        _ = model.perform(.seek(to: 1))
+        _ = Self.press(.end, on: &model)
         #expect(model.scheduled.machine.visible == ["survey"])
         let logLength = model.scheduled.log.count
         _ = Self.press(.character("٣"), on: &model)

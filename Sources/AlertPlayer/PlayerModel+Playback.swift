@@ -118,6 +118,10 @@ extension PlayerModel {
     /// is what playing to `time` would have shown), forgetting the user's
     /// commands after it. Seeking to 0 starts afresh, before any step.
     mutating func seek(to time: Milliseconds) {
+        // Never past where the run ends: a seek beyond it (a click at the
+        // bar's right edge of a scenario that ends at 0 asks for 1 ms) is
+        // `End`, with the steps at the end instant run.
+        guard time <= max(timelineEnd, clock) else { return seekToEnd() }
         let target = max(0, time)
         clockRemainder = 0
         logScroll = 0
@@ -137,6 +141,8 @@ extension PlayerModel {
         let end = max(timelineEnd, clock)
         if end > clock { seek(to: end) }
         moveClock(to: end)
+        clockRemainder = 0
+        logScroll = 0
         if isAtEnd { isPlaying = false }
     }
 

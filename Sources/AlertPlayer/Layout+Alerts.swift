@@ -75,13 +75,13 @@ extension PlayerLayout {
         for (rowIndex, row) in shownRows.enumerated() {
             let countsHidden = hiddenRows > 0 && rowIndex == shownRows.count - 1
             let noteWidth = countsHidden ? DisplayWidth.of(" +\(hiddenRows + row.count)") : 0
+            let buttonsEnd = textX + textWidth - noteWidth
             var x = textX
             var hidden = hiddenRows
             for button in row {
                 // Once one gives way, the rest of the row does too: the
                 // buttons shown stay the first ones, in order.
-                if countsHidden, hidden > hiddenRows || x + DisplayWidth.of(button.text) > textX + textWidth - noteWidth
-                {
+                if countsHidden, hidden > hiddenRows || x + DisplayWidth.of(button.text) > buttonsEnd {
                     hidden += 1
                     continue
                 }

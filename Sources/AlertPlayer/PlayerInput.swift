@@ -14,6 +14,8 @@ package enum PlayerInput: Hashable, Sendable {
     case resize(width: Int, height: Int)
     /// This much wall-clock time passed, in milliseconds.
     case tick(elapsed: Milliseconds)
+    /// The mouse wheel turned a notch, up (away from the user) or down.
+    case wheel(up: Bool)
 }
 
 /// A key, already decoded from the terminal.

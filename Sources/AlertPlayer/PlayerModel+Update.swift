@@ -20,10 +20,22 @@ extension PlayerModel {
         case .tick(let elapsed):
             play(forWallMilliseconds: elapsed)
             return []
+        case .wheel(let up):
+            // What the arrow keys scroll: the log, or the picker's choice;
+            // the help and the enlarge screen stay as they are.
+            guard !isTooSmall else { return [] }
+            switch overlay {
+            case .none: return perform(.scrollLog(by: up ? Self.wheelLines : -Self.wheelLines))
+            case .picker: return perform(.movePicker(by: up ? -1 : 1))
+            case .help: return []
+            }
         }
     }
 
     /// Whether the terminal is smaller than the player needs, so that it
     /// shows only the request to enlarge it.
     package var isTooSmall: Bool { width < PlayerLayout.minimumWidth || height < PlayerLayout.minimumHeight }
+
+    /// The log lines a notch of the mouse wheel scrolls.
+    static let wheelLines = 3
 }

@@ -102,7 +102,8 @@ final class CursesTerminal {
         curs_set(0)
         set_escdelay(25)
         mouseinterval(0)
-        _ = mousemask(cn_button1_pressed() | cn_button1_released() | cn_button1_clicked(), nil)
+        _ = mousemask(
+            cn_button1_pressed() | cn_button1_released() | cn_button1_clicked() | cn_wheel_up() | cn_wheel_down(), nil)
         return CursesTerminal(screen: screen, wakeDescriptor: wakeDescriptor)
     }
 
@@ -237,6 +238,8 @@ final class CursesTerminal {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return .none }
         let click = Input.click(x: Int(event.x), y: Int(event.y))
+        if event.bstate & cn_wheel_up() != 0 { return .player(.wheel(up: true)) }
+        if event.bstate & cn_wheel_down() != 0 { return .player(.wheel(up: false)) }
         if event.bstate & cn_button1_pressed() != 0 {
             isButtonDown = true
             return click

@@ -35,6 +35,9 @@ static inline attr_t cn_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair)
 static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+/// The wheel: a notch up reads as a press of button 4, down of button 5.
+static inline mmask_t cn_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_wheel_down(void) { return BUTTON5_PRESSED; }
 
 /// Whether the locale's character encoding is UTF-8 (call after setlocale).
 static inline int cn_locale_is_utf8(void) {

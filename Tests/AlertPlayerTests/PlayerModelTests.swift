@@ -337,6 +337,23 @@ import Testing
         #expect(text.contains("has no button 5"), "the notice is on the status line whole")
     }
 
+    @Test func theWheelScrollsWhatTheArrowsScroll() {
+        var model = Self.model()
+        _ = model.perform(.seek(to: 5_000))
+        _ = model.update(.wheel(up: true))
+        #expect(model.logScroll == 3)
+        _ = model.update(.wheel(up: false))
+        _ = model.update(.wheel(up: false))
+        #expect(model.logScroll == 0, "not below the newest line")
+        _ = Self.press(.character("r"), on: &model)
+        _ = model.update(.wheel(up: false))
+        #expect(model.overlay == .picker(selection: 1))
+        _ = Self.press(.escape, on: &model)
+        _ = Self.press(.character("?"), on: &model)
+        _ = model.update(.wheel(up: true))
+        #expect(model.overlay == .help && model.logScroll == 0, "the help stays open and nothing scrolls")
+    }
+
     @Test func onTheEnlargeScreenOnlyQActs() {
         var model = Self.model()
         _ = model.perform(.seek(to: 100))

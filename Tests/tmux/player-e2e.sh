@@ -4,10 +4,10 @@
 #   Tests/tmux/player-e2e.sh [ALERT_TUI_BINARY] [SCENARIO|-]
 #
 # Starts the player in a detached tmux server of its own, waits for text to
-# appear (polling capture-pane against a deadline), presses keys, resizes the
-# window, and ends the player seven ways: q, Ctrl-C, SIGTERM, SIGHUP,
-# SIGUSR1, SIGALRM and a crash signal (SIGSEGV). After each it checks that the terminal was given
-# back: tmux reports the normal screen, a visible cursor and no mouse
+# appear (polling capture-pane against a deadline), presses keys, clicks and
+# turns the mouse wheel, resizes the window, and ends the player seven ways:
+# q, Ctrl-C, SIGTERM, SIGHUP, SIGUSR1, SIGALRM and a crash signal (SIGSEGV).
+# After each it checks that the terminal was given back: tmux reports the normal screen, a visible cursor and no mouse
 # reporting, and `stty -g` inside the pane is what it was before the player
 # started. Also checks that without a terminal on stdout it exits 64 and
 # points to `alert-tui replay`, and that a terminal that cannot move the
@@ -116,6 +116,17 @@ locate() { # locate SESSION TEXT -> "X Y"
     line=$(screen_text "$session" | sed -n "${number}p")
     prefix=${line%%"$text"*}
     echo "$(printf '%s' "$prefix" | LC_ALL=C.UTF-8 wc -L) $((number - 1))"
+}
+
+wait_gone() { # wait_gone SESSION TEXT [SECONDS]: until TEXT is no longer on screen
+    local session=$1 text=$2 limit=${3:-30}
+    local deadline=$((SECONDS + limit))
+    while [ $SECONDS -lt $deadline ]; do
+        if ! screen_text "$session" | grep -qF -- "$text"; then return 0; fi
+        sleep 0.1
+    done
+    echo "  (waited ${limit}s for '$text' to go)"
+    return 1
 }
 
 wait_for_file() { # wait_for_file PATH [SECONDS]
@@ -244,6 +255,22 @@ for signal in TERM HUP SEGV USR1 ALRM; do
         fail "SIG$signal: the player did not start"
     fi
 done
+
+# 5b. The mouse wheel scrolls the event log back and forth (normal mouse
+#     reporting: a notch up is button 64, down 65, with no release).
+if start_player wheel --paused --mode compare "${scenario_args[@]}"; then
+    tmux_ send-keys -t wheel End
+    tmux_ resize-window -t wheel -x 80 -y 24
+    wait_for wheel "dim layers" 10 >/dev/null
+    tmux_ send-keys -t wheel -H 1b 5b 4d 60 50 30
+    check "wheel: a notch up scrolls the log back" wait_for wheel "newer below" 10
+    tmux_ send-keys -t wheel -H 1b 5b 4d 61 50 30
+    check "wheel: a notch down scrolls it forward again" wait_gone wheel "newer below" 10
+    tmux_ send-keys -t wheel q
+    check_restored "wheel" 0
+else
+    fail "wheel: the player did not start"
+fi
 
 # 6. A resize while a frame is being written, paused: the new size is drawn
 #    without another key (the wait cannot miss it).

@@ -2,8 +2,56 @@ import AlertScenario
 import TerminalText
 
 extension PlayerLayout {
-    /// The help overlay: every key, the modes, and what the mouse does.
-    static func drawHelp(_ model: PlayerModel, on canvas: inout Canvas) {
+    /// The help overlay: every key, the modes, and what the mouse does, in
+    /// a box as tall as the terminal allows, scrolled by `scroll` rows when
+    /// it holds more (the border then says which rows show).
+    static func drawHelp(_ model: PlayerModel, scroll: Int, on canvas: inout Canvas) {
+        let help = helpContent(model, canvas: canvas)
+        let visible = helpVisibleRows(height: canvas.grid.height)
+        let first = max(0, min(scroll, help.rows.count - visible))
+        let shown = help.rows.dropFirst(first).prefix(visible)
+        let boxHeight = min(canvas.grid.height - 2, 2 + help.rows.count)
+        let rect = centeredRect(width: help.boxWidth, height: boxHeight, in: canvas.grid.bounds)
+        canvas.target(canvas.grid.bounds, .closeOverlay)
+        let label =
+            help.rows.count > visible
+            ? "help \(canvas.glyphs.upDown) \(first + 1)-\(first + shown.count) of \(help.rows.count)" : "help"
+        canvas.box(
+            rect, style: CellStyle(.accent, bold: true), label: label, labelStyle: CellStyle(.accent, bold: true))
+        var y = rect.y + 1
+        for row in shown {
+            switch row {
+            case .key(let key, let action):
+                canvas.text(key, x: rect.x + 2, y: y, maxWidth: help.keyWidth, style: CellStyle(.accent, bold: true))
+                canvas.text(
+                    action, x: rect.x + 3 + help.keyWidth, y: y, maxWidth: help.textWidth - help.keyWidth - 1)
+            case .warning(let line):
+                canvas.text(line, x: rect.x + 2, y: y, maxWidth: help.textWidth, style: CellStyle(.warning, bold: true))
+            case .note(let line):
+                canvas.text(line, x: rect.x + 2, y: y, maxWidth: help.textWidth, style: CellStyle(.muted))
+            case .blank:
+                break
+            }
+            y += 1
+        }
+    }
+
+    /// How far the help can be scrolled in `model`'s terminal: the rows it
+    /// holds beyond those that show at once.
+    package static func helpScrollLimit(for model: PlayerModel) -> Int {
+        let canvas = Canvas(width: 1, height: 1, charset: model.charset)
+        let rows = helpContent(model, width: model.width, canvas: canvas).rows.count
+        return max(0, rows - helpVisibleRows(height: model.height))
+    }
+
+    /// The rows inside the help's border that show at once: all but its
+    /// border and a blank row above and below the box.
+    private static func helpVisibleRows(height: Int) -> Int { max(1, height - 2 - 2) }
+
+    /// The help's rows, whole (each note wrapped to its end), and its box's widths.
+    private static func helpContent(
+        _ model: PlayerModel, width: Int? = nil, canvas: Canvas
+    ) -> (rows: [HelpRow], boxWidth: Int, textWidth: Int, keyWidth: Int) {
         let glyphs = canvas.glyphs
         let keys: [(String, String)] = [
             ("space", "play or pause"),
@@ -18,21 +66,19 @@ extension PlayerLayout {
             ("g", "hold the screen as a splash ad would / release it"),
             ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
-            (glyphs.upDown + " PgUp PgDn", "scroll the event log"),
-            ("?", "this help (any key but q closes it)"),
+            (glyphs.upDown + " PgUp PgDn", "scroll the event log (the wheel too)"),
+            ("?", "this help (\(glyphs.upDown) scroll, other keys but q close it)"),
             ("q", "quit, from anywhere"),
         ]
-        let boxWidth = min(72, canvas.grid.width - 4)
+        let boxWidth = min(72, (width ?? canvas.grid.width) - 4)
         let textWidth = boxWidth - 4
-        // The rows inside the border, the last one left blank.
-        let innerRows = max(0, canvas.grid.height - 2 - 2)
         var rows: [HelpRow] = []
         // Failed expectations first: they explain the `!` marks, and a
-        // failing check is why one opens the help. At most half the rows.
+        // failing check is why one opens the help.
         let failures = model.shownRuns.flatMap { run in run.replay.failures.map { "\(run.mode.rawValue) \($0)" } }
         if !failures.isEmpty {
             let note = "Expectations that did not hold (! on the timeline): " + failures.joined(separator: "; ")
-            rows += canvas.wrap(note, width: textWidth, maxLines: max(2, innerRows / 2)).map { .warning($0) }
+            rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }
             rows.append(.blank)
         }
         rows += keys.map { .key($0, $1) }
@@ -48,37 +94,15 @@ extension PlayerLayout {
             "Keys act on the phones on screen. Seeking back replays from the start and forgets your taps "
                 + "after the new position. Click buttons, the close mark, the dim mask or the timeline.",
         ]
-        // Each note gets what rows are left: cut only where the box ends.
         for note in notes {
-            let room = innerRows - rows.count
-            guard room > 0 else { break }
-            rows += canvas.wrap(note, width: textWidth, maxLines: room).map { .note($0) }
+            rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .note($0) }
             rows.append(.blank)
         }
+        rows.removeLast()
         // The key column is as wide as its widest key (`up/down PgUp PgDn` in
         // ASCII), at least 12 columns so that the actions line up as usual.
         let keyWidth = min(textWidth / 3, max(12, keys.map { DisplayWidth.of($0.0) }.max() ?? 0))
-        let boxHeight = min(canvas.grid.height - 2, 2 + rows.count)
-        let rect = centeredRect(width: boxWidth, height: boxHeight, in: canvas.grid.bounds)
-        canvas.target(canvas.grid.bounds, .closeOverlay)
-        canvas.box(
-            rect, style: CellStyle(.accent, bold: true), label: "help", labelStyle: CellStyle(.accent, bold: true))
-        let lastRow = rect.maxY - 2
-        var y = rect.y + 1
-        for row in rows where y <= lastRow {
-            switch row {
-            case .key(let key, let action):
-                canvas.text(key, x: rect.x + 2, y: y, maxWidth: keyWidth, style: CellStyle(.accent, bold: true))
-                canvas.text(action, x: rect.x + 3 + keyWidth, y: y, maxWidth: textWidth - keyWidth - 1)
-            case .warning(let line):
-                canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.warning, bold: true))
-            case .note(let line):
-                canvas.text(line, x: rect.x + 2, y: y, maxWidth: textWidth, style: CellStyle(.muted))
-            case .blank:
-                break
-            }
-            y += 1
-        }
+        return (rows, boxWidth, textWidth, keyWidth)
     }
 
     /// One row of the help overlay.

@@ -81,7 +81,7 @@ package struct PlayerFrameBuilder {
         overlay.hitTargets = hitTargets
         switch model.overlay {
         case .none: break
-        case .help: PlayerLayout.drawHelp(model, on: &overlay)
+        case .help(let scroll): PlayerLayout.drawHelp(model, scroll: scroll, on: &overlay)
         case .picker(let selection): PlayerLayout.drawPicker(model, selection: selection, on: &overlay)
         }
         return overlay.frame

@@ -81,5 +81,7 @@ package enum PlayerCommand: Hashable, Sendable {
     case toggleHelp
     /// Scroll the event log by this many lines (positive: towards older events).
     case scrollLog(by: Int)
+    /// Scroll the help by this many rows (positive: down, towards its end).
+    case scrollHelp(by: Int)
     case quit
 }

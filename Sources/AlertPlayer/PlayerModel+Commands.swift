@@ -93,7 +93,10 @@ extension PlayerModel {
         case .setMode(let newMode):
             mode = newMode
         case .toggleHelp:
-            overlay = overlay == .help ? .none : .help
+            if case .help = overlay { overlay = .none } else { overlay = .help(scroll: 0) }
+        case .scrollHelp(let rows):
+            guard case .help(let scroll) = overlay else { return [] }
+            overlay = .help(scroll: max(0, min(scroll + rows, PlayerLayout.helpScrollLimit(for: self))))
         case .scrollLog(let lines):
             logScroll = max(0, min(logScroll + lines, logLength))
         }

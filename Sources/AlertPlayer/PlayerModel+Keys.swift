@@ -5,7 +5,14 @@ extension PlayerModel {
         if key == .character("q") || key == .character("Q") { return .quit }
         switch overlay {
         case .help:
-            return .closeOverlay
+            // The arrows and pages scroll a help taller than the terminal.
+            switch key {
+            case .up: return .scrollHelp(by: -1)
+            case .down: return .scrollHelp(by: 1)
+            case .pageUp: return .scrollHelp(by: -max(1, height - 6))
+            case .pageDown: return .scrollHelp(by: max(1, height - 6))
+            default: return .closeOverlay
+            }
         case .picker:
             return pickerCommand(for: key)
         case .none:

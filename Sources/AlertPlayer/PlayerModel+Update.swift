@@ -21,13 +21,13 @@ extension PlayerModel {
             play(forWallMilliseconds: elapsed)
             return []
         case .wheel(let up):
-            // What the arrow keys scroll: the log, or the picker's choice;
-            // the help and the enlarge screen stay as they are.
+            // What the arrow keys scroll: the log, the picker's choice, or
+            // the help; the enlarge screen stays as it is.
             guard !isTooSmall else { return [] }
             switch overlay {
             case .none: return perform(.scrollLog(by: up ? Self.wheelLines : -Self.wheelLines))
             case .picker: return perform(.movePicker(by: up ? -1 : 1))
-            case .help: return []
+            case .help: return perform(.scrollHelp(by: up ? -Self.wheelLines : Self.wheelLines))
             }
         }
     }

@@ -17,7 +17,8 @@ package struct PlayerModel: Sendable {
     /// An overlay drawn over the screen, taking the keys while it is open.
     package enum Overlay: Hashable, Sendable {
         case none
-        case help
+        /// The help, scrolled down by `scroll` rows where it is taller than the terminal.
+        case help(scroll: Int)
         /// The catalogue picker of `r`, with the selected row (0-based).
         case picker(selection: Int)
     }

@@ -304,7 +304,7 @@ import Testing
     @Test func helpTakesTheNextKey() {
         var model = Self.model()
         _ = Self.press(.character("?"), on: &model)
-        #expect(model.overlay == .help)
+        #expect(model.overlay == .help(scroll: 0))
         _ = Self.press(.character(" "), on: &model)
         #expect(model.overlay == .none)
         #expect(!model.isPlaying, "the key only closed the help")
@@ -351,7 +351,29 @@ import Testing
         _ = Self.press(.escape, on: &model)
         _ = Self.press(.character("?"), on: &model)
         _ = model.update(.wheel(up: true))
-        #expect(model.overlay == .help && model.logScroll == 0, "the help stays open and nothing scrolls")
+        #expect(model.overlay == .help(scroll: 0) && model.logScroll == 0, "the help scrolls, not the log")
+    }
+
+    @Test func aHelpTallerThanTheTerminalScrollsToItsEnd() {
+        var model = Self.model()
+        _ = Self.press(.character("?"), on: &model)
+        func screen() -> String { PlainTextRenderer.render(PlayerLayout.frame(for: model).grid) }
+        #expect(!screen().contains("Click buttons"), "at 80x24 the last note is below the box")
+        #expect(screen().contains("help ↑↓ 1-20 of"), "the border says which rows show")
+        let limit = PlayerLayout.helpScrollLimit(for: model)
+        #expect(limit > 0)
+        _ = Self.press(.pageDown, on: &model)
+        _ = Self.press(.pageDown, on: &model)
+        _ = model.update(.wheel(up: false))
+        #expect(model.overlay == .help(scroll: limit), "scrolling stops at the end")
+        #expect(screen().contains("Click buttons"))
+        _ = Self.press(.up, on: &model)
+        #expect(model.overlay == .help(scroll: limit - 1), "and comes straight back")
+        _ = model.update(.resize(width: 120, height: 40))
+        #expect(PlayerLayout.helpScrollLimit(for: model) == 0)
+        #expect(screen().contains("Click buttons") && screen().contains("─ help ─"), "all of it fits at 120x40")
+        _ = Self.press(.character("x"), on: &model)
+        #expect(model.overlay == .none)
     }
 
     @Test func onTheEnlargeScreenOnlyQActs() {

@@ -138,11 +138,9 @@ extension PlayerModel {
     /// then run, the steps at that very instant too (in a scenario whose
     /// steps are all at 0, a seek to 0 would start afresh instead).
     mutating func seekToEnd() {
-        let end = max(timelineEnd, clock)
-        if end > clock { seek(to: end) }
-        moveClock(to: end)
         clockRemainder = 0
         logScroll = 0
+        moveClock(to: max(timelineEnd, clock))
         if isAtEnd { isPlaying = false }
     }
 

@@ -118,6 +118,24 @@ locate() { # locate SESSION TEXT -> "X Y"
     echo "$(printf '%s' "$prefix" | LC_ALL=C.UTF-8 wc -L) $((number - 1))"
 }
 
+# Sends each sequence of hex bytes to the keys session, then checks that
+# nothing changed: the red packet still shows with two alerts waiting. The
+# help is the marker that the sequences have been read; closing it changes
+# nothing.
+check_dropped() { # check_dropped WHAT HEX...
+    local what=$1 sequence
+    shift
+    for sequence in "$@"; do
+        # shellcheck disable=SC2086 # one argument per byte
+        tmux_ send-keys -t keys -H $sequence
+    done
+    tmux_ send-keys -t keys '?'
+    wait_for keys "other keys but q" 10 >/dev/null
+    tmux_ send-keys -t keys x
+    check "keys: $what" wait_for keys "2 waiting" 10
+    check "keys: ... and the red packet still shows" wait_for keys "领取红包" 10
+}
+
 wait_gone() { # wait_gone SESSION TEXT [SECONDS]: until TEXT is no longer on screen
     local session=$1 text=$2 limit=${3:-30}
     local deadline=$((SECONDS + limit))
@@ -185,25 +203,14 @@ if start_player keys --paused "${scenario_args[@]}"; then
     check "keys: n steps through the requests (the red packet shows)" wait_for keys "领取红包" 10
     check "keys: the queue holds the other two" wait_for keys "2 waiting" 10
     # A sequence no terminfo names (CSI 999 ~) must not read as Esc (closing
-    # the red packet) plus the keys [ 9 9 9 ~. The help is the marker that
-    # the sequence has been read; closing it changes nothing.
-    tmux_ send-keys -t keys -H 1b 5b 39 39 39 7e
-    tmux_ send-keys -t keys '?'
-    wait_for keys "other keys but q" 10 >/dev/null
-    tmux_ send-keys -t keys x
-    check "keys: an unknown escape sequence is dropped, not read as Esc" wait_for keys "2 waiting" 10
-    check "keys: ... and the red packet still shows" wait_for keys "领取红包" 10
+    # the red packet) plus the keys [ 9 9 9 ~.
+    check_dropped "an unknown escape sequence is dropped, not read as Esc" "1b 5b 39 39 39 7e"
     # A terminal's reply as a string: an OSC colour report ended by ST, one
     # ended by BEL, and an APC. Read as keys, the Esc would close the red
     # packet and each 1 press its first button.
-    tmux_ send-keys -t keys -H 1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 1b 5c
-    tmux_ send-keys -t keys -H 1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 07
-    tmux_ send-keys -t keys -H 1b 5f 31 72 1b 5c
-    tmux_ send-keys -t keys '?'
-    wait_for keys "other keys but q" 10 >/dev/null
-    tmux_ send-keys -t keys x
-    check "keys: string sequences (OSC, APC) are dropped whole" wait_for keys "2 waiting" 10
-    check "keys: ... and the red packet still shows" wait_for keys "领取红包" 10
+    check_dropped "string sequences (OSC, APC) are dropped whole" \
+        "1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 1b 5c" "1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 07" \
+        "1b 5f 31 72 1b 5c"
     tmux_ send-keys -t keys Escape
     check "keys: Esc dismisses it and the permission prompt shows" wait_for keys "开启通知" 10
     if position=$(locate keys "[ 以后再说 ]"); then

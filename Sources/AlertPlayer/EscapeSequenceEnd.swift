@@ -37,6 +37,18 @@ package struct EscapeSequenceEnd: Sendable {
     private let kind: EscapeSequenceKind
     /// In a string, whether the last byte was an Esc (the first half of `Esc \`).
     private var afterEscape = false
+    /// How many bytes read so far spell the start of ``BracketedPaste/startParameters``,
+    /// or `nil` once one did not.
+    private var pasteStartMatched: Int? = 0
+
+    /// Whether the sequence read so far is `Esc [ 200 ~`, the start of a
+    /// bracketed paste: then what follows, up to ``PasteEnd``, is pasted
+    /// text and no key.
+    ///
+    /// - Complexity: O(1)
+    package var startsPaste: Bool {
+        kind == .controlSequence && pasteStartMatched == BracketedPaste.startParameters.count
+    }
 
     package init(_ kind: EscapeSequenceKind) { self.kind = kind }
 
@@ -48,6 +60,10 @@ package struct EscapeSequenceEnd: Sendable {
         case .singleShift:
             return true
         case .controlSequence:
+            if let matched = pasteStartMatched {
+                let expected = BracketedPaste.startParameters
+                pasteStartMatched = matched < expected.count && expected[matched] == byte ? matched + 1 : nil
+            }
             return (0x40...0x7E).contains(byte)
         case .string:
             // `Esc \` ends the string; an Esc followed by anything else

@@ -16,6 +16,9 @@ package enum PlayerInput: Hashable, Sendable {
     case tick(elapsed: Milliseconds)
     /// The mouse wheel turned a notch, up (away from the user) or down.
     case wheel(up: Bool)
+    /// The user pasted text, which the terminal marked as a paste
+    /// (``BracketedPaste``): dropped whole, none of it read as keys.
+    case paste
 }
 
 /// A key, already decoded from the terminal.

@@ -29,6 +29,10 @@ extension PlayerModel {
             case .picker: return perform(.movePicker(by: up ? -1 : 1))
             case .help: return perform(.scrollHelp(by: up ? -Self.wheelLines : Self.wheelLines))
             }
+        case .paste:
+            // Says why nothing happened: a pasted q or digit is not a key.
+            notice = "pasted text ignored: the player takes only typed keys"
+            return []
         }
     }
 

@@ -50,6 +50,16 @@ final class CursesTerminal {
     /// Whether a button-1 press has been reported and its release not yet.
     private var isButtonDown = false
 
+    /// Inside a bracketed paste, where its end has got to; `nil` outside one.
+    private var paste: PasteEnd?
+    /// How long a paste may pause before it counts as over without its end
+    /// (a terminal that lost it): long enough for a paste sent in pieces,
+    /// short enough that the keys after it are not lost.
+    private static let pastePauseMilliseconds: Int32 = 200
+    /// The most of a paste read in one wait, so a huge one does not hold
+    /// the loop (the rest is read in the next waits).
+    private static let pasteReadLimit = 65_536
+
     private let screen: OpaquePointer
     private var isStopped = false
 
@@ -104,15 +114,19 @@ final class CursesTerminal {
         mouseinterval(0)
         _ = mousemask(
             cn_button1_pressed() | cn_button1_released() | cn_button1_clicked() | cn_wheel_up() | cn_wheel_down(), nil)
+        cterminal_write_to_terminal(BracketedPaste.enable)
+        cterminal_wrap_stop_handler()
         return CursesTerminal(screen: screen, wakeDescriptor: wakeDescriptor)
     }
 
-    /// Gives the terminal back: mouse off, ncurses ended, handlers removed,
-    /// the saved settings restored.
+    /// Gives the terminal back: mouse and bracketed paste off, ncurses
+    /// ended, handlers removed, the saved settings restored.
     func stop() {
         guard !isStopped else { return }
         isStopped = true
+        cterminal_unwrap_stop_handler()
         _ = mousemask(0, nil)
+        cterminal_write_to_terminal(BracketedPaste.disable)
         // Leave a blank alternate screen: some terminals (tmux after a resize)
         // carry its lines over into the normal screen.
         let window = cn_stdscr()
@@ -140,12 +154,14 @@ final class CursesTerminal {
     /// ends the wait at once instead of spinning.
     func nextInput(timeoutMilliseconds: Int32) -> Input {
         let window = cn_stdscr()
+        if paste != nil {
+            readPaste(in: window)
+            return .none
+        }
         // Keys ncurses has read ahead already would not wake the poll.
         wtimeout(window, 0)
         let buffered = wgetch(window)
-        if buffered != ERR {
-            return buffered == 27 && skipUnknownSequence(in: window) ? .none : input(for: buffered)
-        }
+        if buffered != ERR { return buffered == 27 ? input(afterEscapeIn: window) : input(for: buffered) }
 
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -167,19 +183,49 @@ final class CursesTerminal {
             emptyReads += 1
             return emptyReads >= Self.emptyReadLimit ? .closed : .none
         }
-        if code == 27, skipUnknownSequence(in: window) { return .none }
-        return input(for: code)
+        return code == 27 ? input(afterEscapeIn: window) : input(for: code)
     }
 
-    /// After an Esc, whether what came with it is an escape sequence ncurses
-    /// does not know (a function key missing from terminfo, a mouse or focus
+    /// What an Esc just read means: a key of its own, an unknown sequence
+    /// (dropped), or the start of a paste, which is then read and dropped.
+    private func input(afterEscapeIn window: UnsafeMutablePointer<WINDOW>?) -> Input {
+        switch skipUnknownSequence(in: window) {
+        case .none:
+            return input(for: 27)
+        case .some(let reader) where reader.startsPaste:
+            emptyReads = 0
+            paste = PasteEnd()
+            readPaste(in: window)
+            return .player(.paste)
+        case .some:
+            return .none
+        }
+    }
+
+    /// Reads and drops the paste under way, up to its end, a pause in it, or
+    /// the most one wait reads; after the first two it is over.
+    private func readPaste(in window: UnsafeMutablePointer<WINDOW>?) {
+        guard var end = paste else { return }
+        wtimeout(window, Self.pastePauseMilliseconds)
+        for _ in 0..<Self.pasteReadLimit {
+            let code = wgetch(window)
+            if code == ERR || end.isEnd(after: code) {
+                paste = nil
+                return
+            }
+        }
+        paste = end
+    }
+
+    /// After an Esc, the reader of what came with it if that is an escape
+    /// sequence ncurses does not know (a function key missing from terminfo, a mouse or focus
     /// report in a form we did not ask for, a terminal's reply such as a
     /// colour report), which is then read to its end and dropped: otherwise
     /// the Esc would close the top alert and the rest would read as keys
     /// (`[`, `9`, `~`). ncurses hands back an unknown sequence only once it
     /// has all arrived, so its bytes are there already; an Esc the user
-    /// pressed has nothing after it, and stays an Esc.
-    private func skipUnknownSequence(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+    /// pressed has nothing after it, and stays an Esc (`nil`).
+    private func skipUnknownSequence(in window: UnsafeMutablePointer<WINDOW>?) -> EscapeSequenceEnd? {
         wtimeout(window, 0)
         let introducer = wgetch(window)
         // A byte, not a key code ncurses made (those are above 0xFF).
@@ -187,7 +233,7 @@ final class CursesTerminal {
             let kind = EscapeSequenceKind(introducer: UInt8(truncatingIfNeeded: introducer))
         else {
             if introducer != ERR { ungetch(introducer) }
-            return false
+            return nil
         }
         // A bound keeps a flood of bytes from holding the loop.
         var reader = EscapeSequenceEnd(kind)
@@ -195,7 +241,7 @@ final class CursesTerminal {
             let byte = wgetch(window)
             if byte == ERR || reader.isEnd(after: UInt8(truncatingIfNeeded: byte)) { break }
         }
-        return true
+        return reader
     }
 
     /// A resize or a resumption noted by the signal handlers, if any.

@@ -35,6 +35,11 @@ static volatile sig_atomic_t has_saved_termios = 0;
 static volatile sig_atomic_t has_restored = 0;
 
 static char restore_sequence[512];
+
+// Bracketed paste (xterm mode 2004), which the player turns on itself:
+// ncurses knows nothing of it.
+static const char bracketed_paste_on[] = "\033[?2004h";
+static const char bracketed_paste_off[] = "\033[?2004l";
 static volatile sig_atomic_t restore_length = 0;
 
 static struct sigaction previous_actions[HANDLED_COUNT];
@@ -65,6 +70,7 @@ void cterminal_prepare_restore_sequence(void) {
     length = append(length, tigetstr("rmkx"));
     // Mouse reporting: normal, button-event, any-event tracking and SGR encoding off.
     length = append(length, "\033[?1000l\033[?1002l\033[?1003l\033[?1006l");
+    length = append(length, bracketed_paste_off);
     // Blank the alternate screen first: some terminals (tmux after a resize)
     // carry its lines over into the normal screen's scrollback.
     length = append(length, tigetstr("clear"));
@@ -95,6 +101,10 @@ void cterminal_restore_now(void) {
     if (restore_length > 0) write_all(terminal_fd, restore_sequence, (size_t)restore_length);
     write_all(terminal_fd, "\r\n", 2);
     if (has_saved_termios) tcsetattr(terminal_fd, TCSADRAIN, &saved_termios);
+}
+
+void cterminal_write_to_terminal(const char *text) {
+    if (terminal_fd >= 0 && text != NULL) write_all(terminal_fd, text, strlen(text));
 }
 
 void cterminal_restore_termios(void) {
@@ -248,6 +258,51 @@ int cterminal_take_continue(void) {
     int value = pending_continue;
     pending_continue = 0;
     return value;
+}
+
+// MARK: - Ctrl-Z: what ncurses does not give back while the player is stopped
+
+static struct sigaction ncurses_stop_action;
+static int stop_wrapped = 0;
+
+// ncurses' own SIGTSTP handler ends curses mode (mouse reporting off, the
+// normal screen back), stops the process and, once it is resumed, draws the
+// screen again. Around it, bracketed paste goes off for the shell and comes
+// back on for the player.
+static void stop_around_ncurses(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    write_all(terminal_fd, bracketed_paste_off, sizeof bracketed_paste_off - 1);
+    if (ncurses_stop_action.sa_flags & SA_SIGINFO) {
+        ncurses_stop_action.sa_sigaction(signal_number, info, context);
+    } else {
+        ncurses_stop_action.sa_handler(signal_number);
+    }
+    write_all(terminal_fd, bracketed_paste_on, sizeof bracketed_paste_on - 1);
+    errno = saved_errno;
+}
+
+void cterminal_wrap_stop_handler(void) {
+    if (stop_wrapped) return;
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) != 0) return;
+    // Only around a handler ncurses installed: with SIGTSTP ignored or left
+    // to its default, ncurses does not stop and resume the screen either.
+    int is_handler = (current.sa_flags & SA_SIGINFO) ? current.sa_sigaction != NULL
+                                                     : (current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN);
+    if (!is_handler) return;
+    ncurses_stop_action = current;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = stop_around_ncurses;
+    action.sa_mask = current.sa_mask;
+    action.sa_flags = SA_SIGINFO | (current.sa_flags & SA_RESTART);
+    if (sigaction(SIGTSTP, &action, NULL) == 0) stop_wrapped = 1;
+}
+
+void cterminal_unwrap_stop_handler(void) {
+    if (!stop_wrapped) return;
+    sigaction(SIGTSTP, &ncurses_stop_action, NULL);
+    stop_wrapped = 0;
 }
 
 int cterminal_window_size(int fd, int *row_count, int *column_count) {

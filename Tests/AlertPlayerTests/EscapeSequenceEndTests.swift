@@ -38,6 +38,48 @@ import Testing
         }
     }
 
+    /// Whether the sequence at the start of `text` (to its end) starts a paste.
+    static func startsPaste(_ text: String) -> Bool {
+        let bytes = Array(text.utf8).dropFirst()
+        guard let introducer = bytes.first, let kind = EscapeSequenceKind(introducer: introducer) else { return false }
+        var reader = EscapeSequenceEnd(kind)
+        for byte in bytes.dropFirst() where reader.isEnd(after: byte) { break }
+        return reader.startsPaste
+    }
+
+    @Test func onlyCSI200TildeStartsAPaste() {
+        #expect(Self.startsPaste("\u{1B}[200~"))
+        for other in [
+            "\u{1B}[201~", "\u{1B}[20~", "\u{1B}[2000~", "\u{1B}[200;1~", "\u{1B}[?200~", "\u{1B}]200~\u{07}",
+        ] {
+            #expect(!Self.startsPaste(other), "\(other.debugDescription)")
+        }
+    }
+
+    /// The index of the code after which ``PasteEnd`` says the paste ended.
+    static func pasteEnd(in codes: [Int32]) -> Int? {
+        var end = PasteEnd()
+        return codes.firstIndex { end.isEnd(after: $0) }
+    }
+
+    static func codes(_ text: String) -> [Int32] { text.utf8.map { Int32($0) } }
+
+    @Test func aPasteEndsAtEsc201Tilde() {
+        #expect(Self.pasteEnd(in: Self.codes("q1x\u{1B}[201~q")) == 8, "the q after it is a key")
+        #expect(Self.pasteEnd(in: Self.codes("\u{1B}\u{1B}[201~")) == 6, "an Esc restarts the match")
+        #expect(Self.pasteEnd(in: Self.codes("\u{1B}[20\u{1B}[201~")) == 9)
+        #expect(Self.pasteEnd(in: Self.codes("\u{1B}[200~ \u{1B}[2O1~ [201~")) == nil, "nothing like it ends it")
+    }
+
+    @Test func aKeyCodeInsideAPasteIsPastedTextAndBreaksAMatch() {
+        // curses read a pasted Esc O A as the up arrow (a code above 0xFF).
+        let up: Int32 = 0o403
+        #expect(Self.pasteEnd(in: Self.codes("\u{1B}[") + [up] + Self.codes("201~")) == nil)
+        #expect(Self.pasteEnd(in: [up] + Self.codes("\u{1B}[201~")) == 6)
+        // 0x11B would be Esc if it were cut to a byte.
+        #expect(Self.pasteEnd(in: [0x11B] + Self.codes("[201~")) == nil)
+    }
+
     @Test func anUnendedStringIsNotEndedByOrdinaryBytes() {
         #expect(Self.length("\u{1B}]52;c;" + String(repeating: "QUJD", count: 100)) == nil)
     }

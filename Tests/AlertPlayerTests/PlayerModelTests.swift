@@ -354,6 +354,19 @@ import Testing
         #expect(model.overlay == .help(scroll: 0) && model.logScroll == 0, "the help scrolls, not the log")
     }
 
+    @Test func aPasteChangesNothingButTheNotice() {
+        var model = Self.model()
+        _ = Self.press(.character("n"), on: &model)
+        let before = model
+        #expect(model.update(.paste) == [], "no bell, no quit")
+        #expect(model.notice == "pasted text ignored: the player takes only typed keys")
+        #expect(model.clock == before.clock && model.overlay == before.overlay && model.isPlaying == before.isPlaying)
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(text.contains("pasted text ignored"), "the notice is on the status line at 80x24")
+        _ = Self.press(.character("n"), on: &model)
+        #expect(model.notice == nil, "the next key clears it")
+    }
+
     @Test func aHelpTallerThanTheTerminalScrollsToItsEnd() {
         var model = Self.model()
         _ = Self.press(.character("?"), on: &model)

@@ -8,7 +8,7 @@
 # turns the mouse wheel, resizes the window, and ends the player seven ways:
 # q, Ctrl-C, SIGTERM, SIGHUP, SIGUSR1, SIGALRM and a crash signal (SIGSEGV).
 # After each it checks that the terminal was given back: tmux reports the normal screen, a visible cursor and no mouse
-# reporting, and `stty -g` inside the pane is what it was before the player
+# reporting, bracketed paste off (a paste arrives bare), and `stty -g` inside the pane is what it was before the player
 # started. Also checks that without a terminal on stdout it exits 64 and
 # points to `alert-tui replay`, and that a terminal that cannot move the
 # cursor (TERM=dumb), a terminal type without a description and no TERM at
@@ -191,6 +191,33 @@ check_restored() { # check_restored NAME EXPECTED_STATUS
     check "$name: stty -g unchanged" cmp -s "$dir/stty-before" "$dir/stty-after"
     wait_for "$session" "wrapper: player exited" 5 >/dev/null
     check "$name: the shell's screen is back" wait_for "$session" "wrapper: player exited" 5
+    check_paste_unbracketed "$name" "$session"
+}
+
+check_paste_unbracketed() { # check_paste_unbracketed NAME SESSION: bracketed paste is off
+    # tmux brackets a paste only while the program asked for it; the
+    # terminal's echo shows the brackets' Esc as ^[.
+    local name=$1 session=$2 marker="pasted-$1"
+    marker=${marker//[^a-zA-Z0-9-]/-}
+    tmux_ set-buffer -b marker "$marker"
+    tmux_ paste-buffer -p -b marker -t "$session"
+    wait_for "$session" "$marker" 5 >/dev/null
+    check "$name: bracketed paste is off (a paste arrives bare)" check_screen_lacks "$session" "$marker" "200~"
+}
+
+check_screen() { # check_screen SESSION TEXT...: every TEXT is on screen now
+    local session=$1 text screen
+    shift
+    screen=$(screen_text "$session")
+    for text in "$@"; do
+        grep -qF -- "$text" <<<"$screen" || return 1
+    done
+}
+
+check_screen_lacks() { # check_screen_lacks SESSION LINE_TEXT TEXT: the line with LINE_TEXT lacks TEXT
+    local line
+    line=$(screen_text "$1" | grep -F -- "$2") || return 1
+    ! grep -qF -- "$3" <<<"$line"
 }
 
 echo "binary: $binary"
@@ -211,6 +238,12 @@ if start_player keys --paused "${scenario_args[@]}"; then
     check_dropped "string sequences (OSC, APC) are dropped whole" \
         "1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 1b 5c" "1b 5d 31 31 3b 72 67 62 3a 31 2f 31 2f 31 07" \
         "1b 5f 31 72 1b 5c"
+    # A paste (bracketed, as the player asked the terminal) is dropped whole:
+    # read as keys, its q would quit and its 1 press the first button.
+    tmux_ set-buffer -b typed "q1x2"
+    tmux_ paste-buffer -p -b typed -t keys
+    check "paste: pasted text is dropped, and a notice says so" wait_for keys "pasted text ignored" 10
+    check "paste: ... the red packet still shows, two waiting" check_screen keys "领取红包" "2 waiting"
     tmux_ send-keys -t keys Escape
     check "keys: Esc dismisses it and the permission prompt shows" wait_for keys "开启通知" 10
     if position=$(locate keys "[ 以后再说 ]"); then
@@ -317,19 +350,28 @@ fi
 
 # 8. Ctrl-Z while playing, from an interactive shell with job control: the
 #    time the player stays stopped is not played.
+#    The shell reads lines without readline (--noediting), which would
+#    turn bracketed paste on for its own prompt.
 tmux_ new-session -d -s suspend -x 100 -y 32 env SWIFT_BACKTRACE=interactive=no LC_ALL=C.UTF-8 PS1='$ ' \
-    bash --norc --noprofile -i
+    bash --norc --noprofile --noediting -i
 tmux_ send-keys -t suspend "'$binary' ${scenario_args[*]:-}" Enter
 if wait_for suspend "alert-tui" 30; then
     sleep 0.5
     tmux_ send-keys -t suspend C-z
     check "Ctrl-Z: the shell reports the player stopped" wait_for suspend "Stopped" 10
+    flags=$(tmux_ display -p -t suspend '#{alternate_on} #{mouse_standard_flag}#{mouse_button_flag}#{mouse_any_flag}')
+    check "Ctrl-Z: while stopped, the normal screen and no mouse reporting ($flags)" [ "$flags" = "0 000" ]
+    check_paste_unbracketed "Ctrl-Z" suspend
+    tmux_ send-keys -t suspend C-u
     sleep 3
     tmux_ send-keys -t suspend "fg" Enter
     wait_for suspend "alert-tui" 10 >/dev/null
     sleep 0.3
     clock=$(shown_clock suspend | sed 's/^0*//')
     check "Ctrl-Z: 3 s stopped are not played (clock ${clock:-0} ms < 2500)" [ "${clock:-0}" -lt 2500 ]
+    tmux_ set-buffer -b typed "q"
+    tmux_ paste-buffer -p -b typed -t suspend
+    check "Ctrl-Z: after fg a paste is dropped again, not read as q" wait_for suspend "pasted text ignored" 10
     tmux_ send-keys -t suspend q
     sleep 0.5
     tmux_ send-keys -t suspend 'echo "player-status-$?"' Enter

@@ -10,8 +10,10 @@
 //   cterminal_install_signal_handlers()   before newterm, so ncurses keeps its
 //                                          hands off SIGINT/SIGTERM
 //   cterminal_prepare_restore_sequence()  after newterm (needs terminfo)
+//   cterminal_wrap_stop_handler()         after newterm (wraps ncurses' SIGTSTP handler)
 //   ... run ...
-//   endwin(); cterminal_uninstall_signal_handlers(); cterminal_restore_termios()
+//   cterminal_unwrap_stop_handler(); endwin(); cterminal_uninstall_signal_handlers();
+//   cterminal_restore_termios()
 
 /// Saves the terminal settings of `fd` (a terminal). Returns 0, or -1 when
 /// `fd` is not a terminal.
@@ -19,15 +21,18 @@ int cterminal_save(int fd);
 
 /// Builds the bytes written on an abnormal exit from the current terminal's
 /// terminfo (leave the alternate screen, show the cursor, reset attributes,
-/// leave keypad mode) plus the xterm sequences that switch mouse reporting off.
+/// leave keypad mode) plus the xterm sequences that switch mouse reporting
+/// and bracketed paste off.
 void cterminal_prepare_restore_sequence(void);
 
 /// Whether the current terminal (after newterm) can move the cursor to any
 /// cell: a terminal that cannot (TERM=dumb) cannot show the player.
 int cterminal_can_address_cursor(void);
 
-/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS,
-/// SIGABRT, SIGILL, SIGFPE and SIGTRAP that restore the terminal, run the
+/// Installs handlers for every signal whose default action ends the process
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL,
+/// SIGFPE, SIGTRAP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+/// SIGXFSZ, SIGSYS and SIGPIPE) that restore the terminal, run the
 /// handler that was there before (the Swift runtime's crash reporter, say),
 /// and end the process with the signal's default action. Signals that were
 /// ignored stay ignored. Unblocks those signals, SIGWINCH, SIGTSTP and SIGCONT
@@ -43,6 +48,18 @@ void cterminal_restore_now(void);
 
 /// Restores only the saved terminal settings (after a normal endwin).
 void cterminal_restore_termios(void);
+
+/// Writes `text` to the saved terminal now (for modes ncurses does not
+/// manage, such as bracketed paste).
+void cterminal_write_to_terminal(const char *text);
+
+/// Wraps ncurses' SIGTSTP handler, if it installed one, so that Ctrl-Z also
+/// switches bracketed paste off while the process is stopped and back on
+/// when it resumes. Does nothing when SIGTSTP was ignored or left default.
+void cterminal_wrap_stop_handler(void);
+
+/// Puts back ncurses' SIGTSTP handler.
+void cterminal_unwrap_stop_handler(void);
 
 /// Creates the wake-up pipe (non-blocking, close-on-exec) and installs
 /// SIGWINCH and SIGCONT handlers that note the signal and write a byte to it,

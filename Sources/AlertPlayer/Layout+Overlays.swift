@@ -48,6 +48,10 @@ extension PlayerLayout {
     /// border and a blank row above and below the box.
     private static func helpVisibleRows(height: Int) -> Int { max(1, height - 2 - 2) }
 
+    /// The rows `PgUp` and `PgDn` scroll the help by in a terminal `height`
+    /// rows tall: what shows at once but two, which stay in view to read on from.
+    package static func helpPageRows(height: Int) -> Int { max(1, helpVisibleRows(height: height) - 2) }
+
     /// The help's rows, whole (each note wrapped to its end), and its box's widths.
     private static func helpContent(
         _ model: PlayerModel, width: Int? = nil, canvas: Canvas

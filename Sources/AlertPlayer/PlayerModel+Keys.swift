@@ -9,8 +9,8 @@ extension PlayerModel {
             switch key {
             case .up: return .scrollHelp(by: -1)
             case .down: return .scrollHelp(by: 1)
-            case .pageUp: return .scrollHelp(by: -max(1, height - 6))
-            case .pageDown: return .scrollHelp(by: max(1, height - 6))
+            case .pageUp: return .scrollHelp(by: -PlayerLayout.helpPageRows(height: height))
+            case .pageDown: return .scrollHelp(by: PlayerLayout.helpPageRows(height: height))
             default: return .closeOverlay
             }
         case .picker:

@@ -354,6 +354,40 @@ import Testing
         #expect(model.overlay == .help(scroll: 0) && model.logScroll == 0, "the help scrolls, not the log")
     }
 
+    @Test func aHelpPageLeavesTwoRowsInView() throws {
+        // Forty failing expectations make a help of several pages at 80x24.
+        let expectations = String(repeating: "  - expect: {visible: [b]}\n", count: 40)
+        var model = try Self.model(
+            yaml: "name: Pages\nalerts:\n  a: {actions: [OK]}\n  b: {actions: [OK]}\ntimeline:\n  - request: a\n"
+                + expectations,
+            playing: false)
+        _ = model.update(.resize(width: 80, height: 24))
+        _ = Self.press(.end, on: &model)
+        _ = Self.press(.character("?"), on: &model)
+        // Inside the help's box (72 columns, centred): the scenario is ASCII,
+        // so a character is a column.
+        func rows() -> [String] {
+            PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").map {
+                String(Array($0)[5..<75])
+            }
+        }
+        let page = PlayerLayout.helpPageRows(height: 24)
+        #expect(page == 18, "20 rows show at 80x24; a page keeps two")
+        #expect(PlayerLayout.helpScrollLimit(for: model) > page)
+        let before = rows()
+        _ = Self.press(.pageDown, on: &model)
+        #expect(model.overlay == .help(scroll: page))
+        // The help's rows sit at the same terminal rows: the last two shown
+        // before a page are the first two after it.
+        let firstHelpRow = 2
+        let after = rows()
+        #expect(
+            Array(before[(firstHelpRow + page)..<(firstHelpRow + page + 2)])
+                == Array(after[firstHelpRow..<(firstHelpRow + 2)]))
+        _ = Self.press(.pageUp, on: &model)
+        #expect(model.overlay == .help(scroll: 0))
+    }
+
     @Test func aPasteChangesNothingButTheNotice() {
         var model = Self.model()
         _ = Self.press(.character("n"), on: &model)

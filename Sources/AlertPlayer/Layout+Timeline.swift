@@ -28,12 +28,21 @@ extension PlayerLayout {
             canvas.grid.putGlyph(glyphs.marker, x: markerColumn, y: y, style: CellStyle(.accent, bold: true))
         }
         // Expectations that did not hold so far, in the runs on screen.
+        var isFailureUnderHead = false
         for run in model.shownRuns {
             for failure in run.replay.failures {
-                canvas.grid.putGlyph("!", x: column(of: failure.time), y: y, style: CellStyle(.warning, bold: true))
+                let failureColumn = column(of: failure.time)
+                canvas.grid.putGlyph("!", x: failureColumn, y: y, style: CellStyle(.warning, bold: true))
+                if failureColumn == head { isFailureUnderHead = true }
             }
         }
-        canvas.grid.putGlyph(glyphs.playHead, x: head, y: y, style: CellStyle(.playHead, bold: true))
+        // A failure is most often under the head (it was just stepped onto):
+        // the head then shows the `!`, reversed, rather than hide it.
+        if isFailureUnderHead {
+            canvas.grid.putGlyph("!", x: head, y: y, style: CellStyle(.warning, bold: true, reverse: true))
+        } else {
+            canvas.grid.putGlyph(glyphs.playHead, x: head, y: y, style: CellStyle(.playHead, bold: true))
+        }
     }
 
     /// The column of an instant on a timeline bar from 0 to `span` across a

@@ -90,4 +90,23 @@ struct ExploringKeysTests {
         #expect(help.contains("did not hold"))
         #expect(help.contains("Jianshu launch popups: Three popups"))
     }
+
+    @Test("A failed expectation under the play head shows as the head")
+    func failureUnderTheHead() throws {
+        var scenario = JianshuFixture.scenario
+        scenario.timeline.insert(
+            ScenarioStep(time: 100, action: .expect(Expectation(visible: ["feature-guide"]))), at: 3)
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 100, height: 30)
+        _ = model.perform(.seek(to: 100))
+        #expect(model.scheduled.replay.failures.count == 1)
+        let grid = PlayerLayout.frame(for: model).grid
+        let head = PlayerLayout.timelineColumn(of: 100, span: model.timelineEnd, width: 100)
+        let row = try #require((0..<grid.height).first { grid[head, $0]?.character == "!" })
+        #expect(grid[head, row]?.style == CellStyle(.warning, bold: true, reverse: true))
+        let timeline = PlainTextRenderer.render(grid).split(separator: "\n")[row]
+        #expect(!timeline.contains("●"), "the head is drawn as the failure's mark, not over it")
+        _ = model.perform(.seek(to: 150))
+        let later = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(later.split(separator: "\n").contains { $0.contains("●") && $0.contains("!") }, "past it, both show")
+    }
 }

@@ -75,12 +75,18 @@ struct ExploringKeysTests {
         #expect(model.scheduled.machine.screen == "home")
     }
 
-    @Test("A failed expectation is marked on the timeline and listed in the help")
-    func failedExpectations() throws {
+    /// Jianshu with an expectation at 100 ms that does not hold (the
+    /// feature guide is not on screen then), at 100x30.
+    static func modelWithAnExpectationThatFailsAt100ms() -> PlayerModel {
         var scenario = JianshuFixture.scenario
         scenario.timeline.insert(
             ScenarioStep(time: 100, action: .expect(Expectation(visible: ["feature-guide"]))), at: 3)
-        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 100, height: 30)
+        return PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 100, height: 30)
+    }
+
+    @Test("A failed expectation is marked on the timeline and listed in the help")
+    func failedExpectations() throws {
+        var model = Self.modelWithAnExpectationThatFailsAt100ms()
         _ = model.perform(.seek(to: 200))
         #expect(model.scheduled.replay.failures.count == 1)
         let lines = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n")
@@ -93,10 +99,7 @@ struct ExploringKeysTests {
 
     @Test("A failed expectation under the play head shows as the head")
     func failureUnderTheHead() throws {
-        var scenario = JianshuFixture.scenario
-        scenario.timeline.insert(
-            ScenarioStep(time: 100, action: .expect(Expectation(visible: ["feature-guide"]))), at: 3)
-        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 100, height: 30)
+        var model = Self.modelWithAnExpectationThatFailsAt100ms()
         _ = model.perform(.seek(to: 100))
         #expect(model.scheduled.replay.failures.count == 1)
         let grid = PlayerLayout.frame(for: model).grid

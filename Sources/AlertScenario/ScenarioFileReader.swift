@@ -19,9 +19,12 @@ enum ScenarioFileReader {
     ///   are read into a buffer of the size the file reports (at most
     ///   `count`); a file that reports none, as files under `/proc` do, or
     ///   that grows while it is read, is read on to its end or to `count`.
-    static func bytes(atPath path: String, upTo count: Int) throws(ScenarioError) -> [UInt8] {
+    /// `systemPath` is the path's bytes up to a NUL; `path` names the file
+    /// in messages.
+    static func bytes(atPath systemPath: [CChar], named path: String, upTo count: Int) throws(ScenarioError) -> [UInt8]
+    {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(systemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw unreadable(path, errno) }
         defer { close(descriptor) }
         var status = stat()
@@ -55,13 +58,20 @@ enum ScenarioFileReader {
                 + "save the scenario to a file first")
     }
 
+    /// The C library's messages start with a capital ("Too many levels of
+    /// symbolic links"); ours go on after a colon in lower case.
+    private static func lowercasingFirstLetter(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
     private static func unreadable(_ path: String, _ code: Int32) -> ScenarioError {
         let reason: String
         switch code {
         case ENOENT: reason = "no such file"
         case EACCES: reason = "permission denied"
         case EISDIR: reason = "is a directory, not a scenario file"
-        default: reason = String(cString: strerror(code))
+        default: reason = lowercasingFirstLetter(String(cString: strerror(code)))
         }
         return ScenarioError(.unreadable, source: path, location: nil, message: "cannot read the file: \(reason)")
     }

@@ -21,7 +21,19 @@ public enum ScenarioLoader {
     ///   be read, `.malformed` when its content is not a valid scenario.
     /// - Complexity: O(*n*) time and memory in the size of the file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        try load(bytes: ScenarioFileReader.bytes(atPath: path, upTo: maximumFileSize + 1), source: path)
+        try load(systemPath: Array(path.utf8CString), source: path)
+    }
+
+    /// Loads the scenario file at `systemPath`, a path as the file system
+    /// takes it (bytes up to a NUL, which need not be UTF-8: a command
+    /// line's argument as it came); messages name it `source`.
+    ///
+    /// - Throws: as ``load(path:)``.
+    /// - Complexity: O(*n*) time and memory in the size of the file.
+    package static func load(systemPath: [CChar], source: String) throws(ScenarioError) -> Scenario {
+        try load(
+            bytes: ScenarioFileReader.bytes(atPath: systemPath, named: source, upTo: maximumFileSize + 1),
+            source: source)
     }
 
     /// Loads a scenario from UTF-8 bytes; `source` names it in messages.

@@ -25,6 +25,9 @@ struct AlertTUI: ParsableCommand {
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         do {
+            if let problem = DashedArgument.usageError(in: Array(CommandLine.arguments.dropFirst())) {
+                throw ValidationError(problem)
+            }
             var parsed = try parseAsRoot()
             try parsed.run()
             return

@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
         var errors: [ScenarioError] = []
         for file in files {
             do {
-                scenarios.append(try ScenarioLoader.load(path: file))
+                scenarios.append(try CommandLineFile.load(file))
             } catch {
                 errors.append(error)
             }

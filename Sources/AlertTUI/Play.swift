@@ -64,7 +64,7 @@ struct Play: ParsableCommand {
     private func loadScenario() throws -> Scenario {
         guard let file else { return BuiltInScenarios.jianshuLaunch }
         do {
-            return try ScenarioLoader.load(path: file)
+            return try CommandLineFile.load(file)
         } catch {
             StandardError.write(error.description)
             throw ExitCode(error.exitStatus)

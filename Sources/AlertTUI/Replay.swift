@@ -52,7 +52,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader.load(path: file)
+            scenario = try CommandLineFile.load(file)
         } catch {
             StandardError.write(error.description)
             throw ExitCode(error.exitStatus)

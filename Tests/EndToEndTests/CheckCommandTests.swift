@@ -76,6 +76,15 @@ struct CheckCommandTests {
         #expect(output.standardError == "missing.yaml: error: cannot read the file: no such file\n")
     }
 
+    @Test func theSystemsReasonGoesOnInLowerCase() throws {
+        let loop = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString).yaml").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        defer { try? FileManager.default.removeItem(atPath: loop) }
+        let output = try AlertTUICommand.run(["check", loop])
+        #expect(output.status == 66)
+        #expect(output.standardError == "\(loop): error: cannot read the file: too many levels of symbolic links\n")
+    }
+
     @Test func malformedWinsOverMissing() throws {
         let bad = try AlertTUICommand.temporaryScenario("name: [not, text]\n")
         defer { try? FileManager.default.removeItem(atPath: bad) }

@@ -1,0 +1,70 @@
+import AlertScenario
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A scenario file named on the command line, opened by the bytes it was
+/// given as.
+///
+/// `CommandLine.arguments` decodes each argument as UTF-8, putting U+FFFD
+/// in place of bytes that are not: a file whose name is Latin-1 (`café`
+/// written by an old tool) would then be looked for under another name and
+/// reported missing. So an argument that was not UTF-8 is opened by its
+/// original bytes, and named in messages with those bytes escaped
+/// (`caf\xE9.yaml`).
+enum CommandLineFile {
+    /// Loads the scenario file `argument` names.
+    ///
+    /// - Complexity: O(*a*) in the length of the command line, plus the load.
+    static func load(_ argument: String) throws(ScenarioError) -> Scenario {
+        guard argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) else {
+            return try ScenarioLoader.load(path: argument)
+        }
+        return try ScenarioLoader.load(
+            systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes))
+    }
+
+    /// The bytes of the command-line argument that decodes to `argument`
+    /// and is not UTF-8, if there is one.
+    static func originalBytes(of argument: String) -> [UInt8]? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+                UInt8(bitPattern: $0)
+            }
+            if String(validating: bytes, as: UTF8.self) == nil, String(decoding: bytes, as: UTF8.self) == argument {
+                return bytes
+            }
+        }
+        return nil
+    }
+
+    /// `bytes` as text, with each byte that is not part of valid UTF-8
+    /// written `\xHH`.
+    ///
+    /// - Complexity: O(*n*)
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        var name = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                name.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<(offset + length)] {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    name += "\\x" + (hex.count < 2 ? "0" : "") + hex
+                }
+                offset += length
+            case .emptyInput:
+                return name
+            }
+        }
+    }
+}

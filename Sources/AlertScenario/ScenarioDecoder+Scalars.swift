@@ -19,19 +19,43 @@ extension ScenarioDecoder {
 
     /// `true` or `false`, unquoted.
     func flag(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> Bool {
-        if event.kind == .scalar, event.isPlain {
-            switch event.text {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
+        var hint = ""
+        if event.kind == .scalar {
+            let flag = Self.flagWords[event.text]
+            if event.isPlain, let flag { return flag }
+            if flag != nil {
+                hint = "; write it without quotes (in quotes it is text)"
+            } else if let meant = Self.otherFlagWords[event.text.lowercased()] {
+                // YAML 1.1 read these as flags; a scenario reads only true and false.
+                hint = "; did you mean '\(meant)'?"
             }
         }
-        throw failure("expected true or false for '\(field)', got \(event.described)", at: event.location)
+        throw failure("expected true or false for '\(field)', got \(event.described)" + hint, at: event.location)
     }
+
+    private static let flagWords: [String: Bool] = [
+        "true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false,
+    ]
+    private static let otherFlagWords: [String: String] = [
+        "yes": "true", "y": "true", "on": "true", "no": "false", "n": "false", "off": "false",
+    ]
 
     /// A whole number, at least `minimum`.
     func count(_ event: YAMLEvent, for field: String, minimum: Int) throws(ScenarioError) -> Int {
-        guard event.kind == .scalar, !event.isNull, let value = Int(event.text.trimmingWhitespace()) else {
+        let written = event.text.trimmingWhitespace()
+        guard event.kind == .scalar, !event.isNull, let value = Int(written) else {
+            if event.kind == .scalar, Self.isIntegerLiteral(written) {
+                // Digits, but more than an Int holds.
+                guard written.hasPrefix("-") else {
+                    throw failure(
+                        "'\(field)' is too large, got \(String(written).quotedForMessage); "
+                            + "expected a whole number up to \(Int.max)",
+                        at: event.location)
+                }
+                throw failure(
+                    "'\(field)' is \(String(written).quotedForMessage); expected at least \(minimum)",
+                    at: event.location)
+            }
             throw failure("expected a whole number for '\(field)', got \(event.described)", at: event.location)
         }
         guard value >= minimum else {
@@ -62,7 +86,7 @@ extension ScenarioDecoder {
         case .failure(.unknownUnit(let unit)):
             throw failure(
                 "unknown unit \(unit.quotedForMessage) in duration \(written) for '\(field)'; expected ms, s, m, h or d"
-                    + NearestWord.hint(for: unit, among: DurationText.units.map(\.suffix)),
+                    + Self.unitHint(for: unit, in: event.text),
                 at: place)
         case .failure(.negative):
             throw failure("'\(field)' cannot be negative, got \(written); expected 0 or more", at: place)
@@ -82,6 +106,29 @@ extension ScenarioDecoder {
         }
     }
 
+    /// The duration `written` with the unit it most likely meant in place
+    /// of `unit` (its last characters), as a hint: a space dropped (`1 s`:
+    /// `1s`, not the nearer `1ms`), a word shortened (`5sec`, `2hrs`), or
+    /// the nearest unit for a typo; nothing when none is near.
+    static func unitHint(for unit: String, in written: String) -> String {
+        let units = DurationText.units.map(\.suffix)
+        let squeezed = String(unit.filter { !$0.isWhitespace }).lowercased()
+        // One letter from a unit is any unit: a guess, so none is offered.
+        let nearest = squeezed.count > 1 ? NearestWord.suggestion(for: squeezed, among: units) : nil
+        guard let meant = units.contains(squeezed) ? squeezed : unitWords[squeezed] ?? nearest else { return "" }
+        let number = written.dropLast(unit.count).trimmingWhitespace()
+        return "; did you mean '\(number)\(meant)'?"
+    }
+
+    /// Units written as words, by the unit they mean.
+    private static let unitWords: [String: String] = [
+        "msec": "ms", "msecs": "ms", "millisecond": "ms", "milliseconds": "ms",
+        "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+        "min": "m", "mins": "m", "minute": "m", "minutes": "m",
+        "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+        "day": "d", "days": "d",
+    ]
+
     /// A level: an integer, a name (`low`, `normal`, `high`, `required`) or a
     /// name with an offset (`high+10`, `required-1`).
     func level(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> AlertLevel {
@@ -100,6 +147,12 @@ extension ScenarioDecoder {
                     at: place)
             }
             return level
+        }
+        if Self.isIntegerLiteral(written) {
+            // Digits, but more than an Int holds: out of range as well.
+            throw failure(
+                "level \(written.quotedForMessage) for '\(field)' is out of range; expected a level within ±10^15",
+                at: place)
         }
         let names = AlertLevel.named.map(\.name)
         // Suggest the text without spaces (`12 000` -> `12000`, `high + 5`
@@ -126,4 +179,13 @@ extension ScenarioDecoder {
 
     /// The largest magnitude of a level: arithmetic on levels within it never overflows.
     static let levelLimit: UInt = 1_000_000_000_000_000
+
+    /// Whether `text` is an integer as written, of any size: an optional
+    /// sign, then digits only.
+    static func isIntegerLiteral(_ text: Substring) -> Bool {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    static func isIntegerLiteral(_ text: String) -> Bool { isIntegerLiteral(Substring(text)) }
 }

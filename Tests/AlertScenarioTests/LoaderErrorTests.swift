@@ -85,7 +85,7 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "yes is not a boolean",
         yaml: "name: Test\nalerts:\n  a:\n    dismissible: yes\n",
-        error: "bad.yaml:4:18: error: expected true or false for 'dismissible', got 'yes'"),
+        error: "bad.yaml:4:18: error: expected true or false for 'dismissible', got 'yes'; did you mean 'true'?"),
     MalformedCase(
         label: "a title that is a list",
         yaml: "name: Test\nalerts:\n  a:\n    title: [a, b]\n",
@@ -118,7 +118,41 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "unknown duration unit",
         yaml: "name: Test\nalerts:\n  a:\n    ttl: 5sec\n",
-        error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '5sec' for 'ttl'; expected ms, s, m, h or d"),
+        error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '5sec' for 'ttl'; expected ms, s, m, h or d; "
+            + "did you mean '5s'?"),
+    MalformedCase(
+        label: "a space inside a duration: the unit as written, not the nearer ms",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: 1 s\n",
+        error: "bad.yaml:4:10: error: unknown unit ' s' in duration '1 s' for 'ttl'; expected ms, s, m, h or d; "
+            + "did you mean '1s'?"),
+    MalformedCase(
+        label: "a unit written as a word",
+        yaml: "name: Test\npolicy:\n  gap: 2hrs\n",
+        error: "bad.yaml:3:8: error: unknown unit 'hrs' in duration '2hrs' for 'gap'; expected ms, s, m, h or d; "
+            + "did you mean '2h'?"),
+    MalformedCase(
+        label: "a one-letter unit that is none gets no guess",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: 4q\n",
+        error: "bad.yaml:4:10: error: unknown unit 'q' in duration '4q' for 'ttl'; expected ms, s, m, h or d"),
+    MalformedCase(
+        label: "a count too large for 64 bits is too large, not 'not a whole number'",
+        yaml: "name: Test\npolicy:\n  maxVisible: 99999999999999999999\n",
+        error: "bad.yaml:3:15: error: 'maxVisible' is too large, got '99999999999999999999'; "
+            + "expected a whole number up to 9223372036854775807"),
+    MalformedCase(
+        label: "a level too large for 64 bits is out of range",
+        yaml: "name: Test\nalerts:\n  a: {level: 9223372036854775808}\n",
+        error: "bad.yaml:3:14: error: level '9223372036854775808' for 'level' is out of range; "
+            + "expected a level within ±10^15"),
+    MalformedCase(
+        label: "a flag in quotes is text",
+        yaml: "name: Test\nalerts:\n  a: {dismissible: \"true\"}\n",
+        error: "bad.yaml:3:20: error: expected true or false for 'dismissible', got 'true'; "
+            + "write it without quotes (in quotes it is text)"),
+    MalformedCase(
+        label: "YAML 1.1's off is not a flag here",
+        yaml: "name: Test\nalerts:\n  a: {dismissible: Off}\n",
+        error: "bad.yaml:3:20: error: expected true or false for 'dismissible', got 'Off'; did you mean 'false'?"),
     MalformedCase(
         label: "duration finer than a millisecond",
         yaml: "name: Test\npolicy:\n  gap: 1.0005s\n",

@@ -14,6 +14,13 @@ extension ScenarioError {
                 source: source, location: SourceLocation(ofByte: parser.problem_offset, in: input),
                 message: "invalid YAML: \(problem)")
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let hint = YAMLSyntaxHint.hint(
+                for: problem, at: SourceLocation(parser.problem_mark),
+                context: parser.context == nil ? nil : SourceLocation(parser.context_mark), in: input)
+            if let hint {
+                self.init(source: source, location: hint.location, message: hint.message)
+                return
+            }
             let context = parser.context.map {
                 (text: String(cString: $0), location: SourceLocation(parser.context_mark))
             }

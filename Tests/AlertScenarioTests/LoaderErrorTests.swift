@@ -295,9 +295,34 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "a tab where indentation is expected",
         yaml: "name: Test\nalerts:\n\ta: {}\n",
-        error: "bad.yaml:3:1: error: invalid YAML: found character that cannot start any token "
-            + "(while scanning for the next token that starts at 3:1); expected a key, a value or '- ' "
+        error: "bad.yaml:3:1: error: invalid YAML: a tab where YAML allows none; expected indentation by spaces, "
+            + "not tabs"),
+    MalformedCase(
+        label: "another character that cannot start a token keeps libyaml's words",
+        yaml: "name: Test\nalerts:\n  a: {title: @x}\n",
+        error: "bad.yaml:3:14: error: invalid YAML: found character that cannot start any token "
+            + "(while scanning for the next token that starts at 3:14); expected a key, a value or '- ' "
             + "(quote a value that starts with @ or `, and indent by spaces)"),
+    MalformedCase(
+        label: "a key without its colon is named on its own line, not the next",
+        yaml: "name: Test\nalerts:\n  a:\n    level 600\n    title: hi\n",
+        error: "bad.yaml:4:5: error: invalid YAML: 'level 600' has no ': ' after a key, so YAML reads line 5 as "
+            + "more of it; expected one 'key: value' a line; did you mean 'level: 600'?"),
+    MalformedCase(
+        label: "a colon without its space, on the first line, with CRLF line ends",
+        yaml: "name:Test\r\nalerts: {}\r\n",
+        error: "bad.yaml:1:1: error: invalid YAML: 'name:Test' has no ': ' after a key, so YAML reads line 2 as "
+            + "more of it; expected one 'key: value' a line; did you mean 'name: Test'?"),
+    MalformedCase(
+        label: "a message's second line not indented under its key",
+        yaml: "name: Test\nalerts:\n  a:\n    message: this is\n    long text\n    title: x\n",
+        error: "bad.yaml:5:5: error: invalid YAML: 'long text' has no ': ' after a key; expected one 'key: value' "
+            + "a line (text that goes on to a second line is indented under its key)"),
+    MalformedCase(
+        label: "a key without its colon as the last key",
+        yaml: "name: Test\nalerts:\n  a:\n    title: x\n    ttl 5s\ntimeline: []\n",
+        error: "bad.yaml:5:5: error: invalid YAML: 'ttl 5s' has no ': ' after a key; expected one 'key: value' "
+            + "a line (text that goes on to a second line is indented under its key); did you mean 'ttl: 5s'?"),
     MalformedCase(
         label: "an undefined alias",
         yaml: "name: *nowhere\n",

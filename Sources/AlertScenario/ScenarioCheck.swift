@@ -52,12 +52,12 @@ public struct ScenarioCheck: Sendable {
             let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
             let place = "\(scenario.source):\(failure.location.line)"
             let problem =
-                "\(mode.rawValue) run, at \(DurationText.seconds(failure.time)) (\(place)): \(failure.field): "
+                "\(mode.rawValue) run, at \(DurationText.instant(failure.time)) (\(place)): \(failure.field): "
                 + "wanted \(failure.wanted), got \(failure.got)\(more)"
             return problem.terminalSafe
         }
         if let run = runs.first(where: { !$0.ledger.isBalanced }) {
-            return "\(run.mode.rawValue) run, at the end (\(DurationText.seconds(run.endTime))): ledger: "
+            return "\(run.mode.rawValue) run, at the end (\(DurationText.instant(run.endTime))): ledger: "
                 + "wanted balanced, got \(run.ledger.requested) requested but \(run.ledger.accountedFor) accounted for"
         }
         return nil

@@ -77,7 +77,7 @@ extension ScenarioDecoder {
         let time = try duration(value, for: "at")
         guard time >= previous else {
             throw failure(
-                "'at' \(DurationText.seconds(time)) goes back in time: the previous step is at \(DurationText.seconds(previous)); "
+                "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(DurationText.instant(previous)); "
                     + "expected steps in time order",
                 at: value.location)
         }

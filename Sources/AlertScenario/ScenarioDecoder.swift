@@ -127,7 +127,7 @@ struct ScenarioDecoder {
         if let end = parts.end {
             if let last = scenario.timeline.last, end.time < last.time {
                 throw failure(
-                    "end \(DurationText.seconds(end.time)) is before the last step, at \(DurationText.seconds(last.time)); "
+                    "end \(DurationText.instant(end.time)) is before the last step, at \(DurationText.instant(last.time)); "
                         + "expected an instant at or after it",
                     at: end.location)
             }

@@ -178,7 +178,7 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     public var got: String
 
     public var description: String {
-        "at \(DurationText.seconds(time)) (line \(location.line)): \(field): wanted \(wanted), got \(got)"
+        "at \(DurationText.instant(time)) (line \(location.line)): \(field): wanted \(wanted), got \(got)"
     }
 }
 

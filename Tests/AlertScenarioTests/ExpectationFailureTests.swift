@@ -41,6 +41,21 @@ struct ExpectationFailureTests {
                 + "(and 199 more)")
     }
 
+    @Test func anInstantFromADayOnIsWrittenInDaysHoursAndMinutes() throws {
+        let text = """
+            name: Long run
+            alerts: {a: {}}
+            timeline:
+              - request: a
+              - at: 90061250ms
+                expect: {visible: []}
+            """
+        let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "day.yaml"))
+        #expect(
+            check.summaryLine
+                == "FAIL Long run: scheduled run, at 1d 1h 1m 1.25s (day.yaml:5): visible: wanted [], got [a]")
+    }
+
     @Test func aListOfTheRightLengthIsComparedIdById() throws {
         let text = """
             name: Order

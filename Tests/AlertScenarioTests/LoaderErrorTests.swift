@@ -210,6 +210,11 @@ private let malformedCases: [MalformedCase] = [
         error: "bad.yaml:15:9: error: 'at' 1.5s goes back in time: the previous step is at 2s; "
             + "expected steps in time order"),
     MalformedCase(
+        label: "time going backwards, from a day on in days, hours and minutes",
+        yaml: withTimeline("  - at: 1d\n    request: red-packet\n  - at: 3h\n    tap: 领取\n"),
+        error: "bad.yaml:15:9: error: 'at' 3h goes back in time: the previous step is at 1d; "
+            + "expected steps in time order"),
+    MalformedCase(
         label: "at with after",
         yaml: withTimeline("  - at: 1s\n    after: 2s\n    request: red-packet\n"),
         error: "bad.yaml:14:5: error: a step takes either 'at' or 'after', not both; expected one of them"),

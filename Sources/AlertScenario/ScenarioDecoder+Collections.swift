@@ -46,7 +46,9 @@ extension ScenarioDecoder {
                     throw failure(
                         "unknown key \(key.text.quotedForMessage) \(context); "
                             + "expected \(ScenarioDecoder.choices(allowed, noun: "keys"))"
-                            + NearestWord.hint(for: key.text, among: allowed),
+                            + (key.text == "<<"
+                                ? " (YAML merge keys are not read: write the keys out, or repeat the whole "
+                                    + "value with an alias)" : NearestWord.hint(for: key.text, among: allowed)),
                         at: key.location)
                 }
                 let bit: UInt64 = 1 << index

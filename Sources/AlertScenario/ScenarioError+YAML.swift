@@ -60,8 +60,8 @@ extension ScenarioError {
     init(secondDocumentAt location: SourceLocation, source: String) {
         self.init(
             source: source, location: location,
-            message: "invalid YAML: but found another document (expected a single document in the stream that "
-                + "starts at 1:1)")
+            message: "invalid YAML: a second document; expected a single document (a scenario file holds one), "
+                + "the one that starts at 1:1")
     }
 
     private static func syntaxMessage(_ problem: String, context: (text: String, location: SourceLocation)?) -> String {

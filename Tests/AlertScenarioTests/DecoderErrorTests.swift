@@ -83,15 +83,16 @@ struct DecoderErrorTests {
                 "bad.yaml:3:17: error: invalid YAML: found undefined alias; expected an alias of an anchor defined before it"
         ),
         MalformedCase(
-            label: "a merge key is an unknown key, as it always was",
+            label: "a merge key is an unknown key, as it always was, that says merge keys are not read",
             yaml: "name: T\nalerts:\n  base: &base {level: 600}\n  a:\n    <<: *base\n    title: x\n",
             error: "bad.yaml:5:5: error: unknown key '<<' in alert 'a'; expected one of level, title, message, "
-                + "actions, dismissible, screen, ttl, group, cap"),
+                + "actions, dismissible, screen, ttl, group, cap (YAML merge keys are not read: write the keys out, "
+                + "or repeat the whole value with an alias)"),
         MalformedCase(
             label: "a second document",
             yaml: "name: T\n---\nname: U\n",
-            error: "bad.yaml:2:1: error: invalid YAML: but found another document (expected a single document in "
-                + "the stream that starts at 1:1)"),
+            error: "bad.yaml:2:1: error: invalid YAML: a second document; expected a single document (a scenario "
+                + "file holds one), the one that starts at 1:1"),
         MalformedCase(
             label: "a syntax error later in the file wins over a wrong key before it",
             yaml: "name: T\nfoo: 1\nalerts: [1, 2\n",

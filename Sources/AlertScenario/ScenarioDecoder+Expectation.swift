@@ -8,15 +8,10 @@ extension ScenarioDecoder {
     func expectation(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> Expectation {
         var fields = try mapping(start, in: "in expect", allowed: Self.expectKeys)
         var expectation = Expectation()
-        var lists: [(field: String, ids: [AlertID], location: SourceLocation)] = []
         while let field = try fields.next() {
             switch field.name {
-            case "visible":
-                expectation.visible = try ids(field.value, for: "visible", catalogue: catalogue)
-                lists.append(("visible", expectation.visible ?? [], field.value.location))
-            case "pending":
-                expectation.pending = try ids(field.value, for: "pending", catalogue: catalogue)
-                lists.append(("pending", expectation.pending ?? [], field.value.location))
+            case "visible": expectation.visible = try ids(field.value, for: "visible", catalogue: catalogue)
+            case "pending": expectation.pending = try ids(field.value, for: "pending", catalogue: catalogue)
             case "mask": expectation.mask = try flag(field.value, for: "mask")
             case "masks": expectation.masks = try count(field.value, for: "masks", minimum: 0)
             default: expectation.mode = try mode(field.value)
@@ -26,19 +21,6 @@ extension ScenarioDecoder {
             throw failure(
                 "an expect checks nothing; expected at least one of visible, pending, mask or masks", at: start.location
             )
-        }
-        // The scheduler holds an alert once (a second request coalesces);
-        // only the naive code can show one twice.
-        if expectation.mode != .naive {
-            for list in lists {
-                var seen = Set<AlertID>()
-                if let twice = list.ids.first(where: { !seen.insert($0).inserted }) {
-                    throw failure(
-                        "\(twice.quotedForMessage) is listed twice in '\(list.field)', which can never hold: the "
-                            + "scheduler holds an alert once; expected each id once (only mode: naive shows one twice)",
-                        at: list.location)
-                }
-            }
         }
         return expectation
     }

@@ -215,11 +215,6 @@ private let malformedCases: [MalformedCase] = [
         error: "bad.yaml:15:9: error: 'at' 3h goes back in time: the previous step is at 1d; "
             + "expected steps in time order"),
     MalformedCase(
-        label: "an id twice in an expectation of the scheduler, which holds an alert once",
-        yaml: "name: Test\nalerts: {a: {}}\ntimeline:\n  - request: a\n  - expect: {visible: [a, a]}\n",
-        error: "bad.yaml:5:23: error: 'a' is listed twice in 'visible', which can never hold: the scheduler holds "
-            + "an alert once; expected each id once (only mode: naive shows one twice)"),
-    MalformedCase(
         label: "at with after",
         yaml: withTimeline("  - at: 1s\n    after: 2s\n    request: red-packet\n"),
         error: "bad.yaml:14:5: error: a step takes either 'at' or 'after', not both; expected one of them"),

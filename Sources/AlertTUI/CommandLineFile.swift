@@ -20,6 +20,12 @@ enum CommandLineFile {
     ///
     /// - Complexity: O(*a*) in the length of the command line, plus the load.
     static func load(_ argument: String) throws(ScenarioError) -> Scenario {
+        if argument == "-" {
+            // What many tools read as standard input: a scenario is read whole, from a file.
+            throw ScenarioError(
+                .unreadable, source: "-", location: nil,
+                message: "cannot read standard input; expected a scenario file (save it to a file first)")
+        }
         guard argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) else {
             return try ScenarioLoader.load(path: argument)
         }

@@ -33,6 +33,14 @@ struct CommandLineWordsTests {
         #expect(output.lines == ["PASS Jianshu launch popups", "1 passed, 0 failed"])
     }
 
+    @Test func aDashAloneIsNotStandardInput() throws {
+        let output = try AlertTUICommand.run(["check", "-"])
+        #expect(output.status == 66)
+        #expect(
+            output.standardError
+                == "-: error: cannot read standard input; expected a scenario file (save it to a file first)\n")
+    }
+
     @Test func negativeValuesOfOptionsStillReachTheirChecks() throws {
         let output = try AlertTUICommand.run(["play", "--speed", "-0.5", "x.yaml"])
         #expect(output.status == 64)

@@ -72,7 +72,8 @@ public actor AlertCenter {
     ///   - policy: how alerts share the screen.
     ///   - screen: the screen the app starts on, if alerts are scoped to screens.
     ///   - clock: any clock measured in `Duration`: `ContinuousClock()` in an
-    ///     app, a ``ManualClock`` in tests. The center's instant 0 is now.
+    ///     app (the default), a ``ManualClock`` in tests. The center's
+    ///     instant 0 is now.
     ///   - history: where frequency caps are kept across launches; read once
     ///     now, written after every presentation a cap counts.
     ///   - presenter: what draws the alerts, if anything.
@@ -87,7 +88,7 @@ public actor AlertCenter {
     public init<C: Clock>(
         policy: AlertPolicy = AlertPolicy(),
         screen: String? = nil,
-        clock: C,
+        clock: C = ContinuousClock(),
         history: any AlertHistory = InMemoryAlertHistory(),
         presenter: (any AlertPresenter)? = nil,
         presenterTimeout: Duration = .seconds(2),

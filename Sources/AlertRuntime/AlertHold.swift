@@ -12,7 +12,7 @@ public final class AlertHold: Sendable {
     /// The center's launch when the hold was taken.
     private let launch: Int
     private let center: AlertCenter
-    private let isReleased = Locked(false)
+    private let releaseState = Locked(false)
 
     init(name: String, launch: Int, center: AlertCenter) {
         self.name = name
@@ -30,7 +30,7 @@ public final class AlertHold: Sendable {
     ///
     /// - Complexity: O(1), plus what settling does.
     public func release() async {
-        let first = isReleased.withLock { released -> Bool in
+        let first = releaseState.withLock { released -> Bool in
             defer { released = true }
             return !released
         }
@@ -41,5 +41,9 @@ public final class AlertHold: Sendable {
     /// Whether ``release()`` has been called.
     ///
     /// - Complexity: O(1)
-    public var released: Bool { isReleased.withLock { $0 } }
+    public var isReleased: Bool { releaseState.withLock { $0 } }
+
+    /// Whether ``release()`` has been called.
+    @available(*, deprecated, renamed: "isReleased")
+    public var released: Bool { isReleased }
 }

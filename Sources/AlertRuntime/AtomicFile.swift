@@ -8,12 +8,28 @@ import Foundation
 
 /// Replacing a file so that readers see the old contents or the new, never
 /// a mix: a temporary file in the same folder, flushed, then renamed over the
-/// target, then the folder flushed so the rename itself is durable.
+/// target, then the folder flushed so the rename itself is durable. A folder
+/// that does not exist yet is made first.
 enum AtomicFile {
     struct SystemCallError: Error, CustomStringConvertible {
         var call: String
         var code: Int32
-        var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+        var description: String { "\(call) failed: \(AtomicFile.reason(code))" }
+    }
+
+    /// The C library's reason for `code`, in lower case to go on after a colon.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return (text.first?.lowercased() ?? "") + text.dropFirst()
+    }
+
+    /// The folder a first save would make could not be made.
+    struct FolderError: Error, CustomStringConvertible {
+        var folder: String
+        var underlying: any Error
+        var description: String {
+            "cannot create the folder \(folder): \((underlying as NSError).localizedDescription)"
+        }
     }
 
     /// The name of a temporary file of `url` written by the process `pid`:
@@ -57,7 +73,17 @@ enum AtomicFile {
     static func replace(_ url: URL, with data: Data) throws {
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/" + temporaryName(of: url, pid: getpid(), unique: UInt32.random(in: 0...UInt32.max))
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0, errno == ENOENT {
+            // The first save into a folder that does not exist yet (an app's
+            // Application Support folder on a fresh install): make it.
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FolderError(folder: folder, underlying: error)
+            }
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard fd >= 0 else { throw SystemCallError(call: "open", code: errno) }
         var closed = false
         defer {

@@ -89,7 +89,14 @@ public final class FileAlertHistory: AlertHistory {
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
                 throw Error(url: url, reason: "cannot read the history: it is a folder, not a file")
             }
-            throw Error(url: url, reason: "cannot read the history: \(error.localizedDescription)")
+            // Foundation's reason is often "The operation could not be
+            // completed"; the system's own says which (not a directory, ...).
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor < 0 else {
+                close(descriptor)
+                throw Error(url: url, reason: "cannot read the history: \(error.localizedDescription)")
+            }
+            throw Error(url: url, reason: "cannot read the history: \(AtomicFile.reason(errno))")
         }
         let document: HistoryDocument
         do {
@@ -120,9 +127,9 @@ public final class FileAlertHistory: AlertHistory {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return "at \(place(context.codingPath)): expected \(type)"
+            return "at \(place(context.codingPath)): expected \(noun(for: type))"
         case .valueNotFound(let type, let context):
-            return "at \(place(context.codingPath)): missing \(type)"
+            return "at \(place(context.codingPath)): missing \(noun(for: type))"
         case .keyNotFound(let key, let context):
             return "at \(place(context.codingPath)): missing key '\(key.stringValue)'"
         case .dataCorrupted(let context):
@@ -130,6 +137,19 @@ public final class FileAlertHistory: AlertHistory {
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// What a JSON value of Swift type `type` is called in the file's own
+    /// terms, not Swift's (`Int64`, `Array<Any>`).
+    private static func noun(for type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "a list" }
+        if name.hasPrefix("Dictionary") { return "an object" }
+        if name == "String" { return "text" }
+        if name.hasPrefix("Int") || name.hasPrefix("UInt") { return "a whole number" }
+        if name == "Double" || name == "Float" { return "a number" }
+        if name == "Bool" { return "true or false" }
+        return "a value"
     }
 
     /// Where `data` stops being JSON, when it does: the line and column

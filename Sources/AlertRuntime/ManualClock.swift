@@ -111,9 +111,10 @@ public final class ManualClock: Clock, Sendable {
     ///
     /// It does not wait for what the woken tasks do next: a center's
     /// deadline task, once woken, still has to get its turn on the center.
-    /// So read what a deadline did through the center or a ticket's
-    /// ``AlertTicket/outcome``, which are exact at once (every call on the
-    /// center first runs the deadlines its clock has passed), not through
+    /// So read what a deadline did through the center, which is exact at
+    /// once (every call on the center first runs the deadlines its clock
+    /// has passed), or by awaiting a ticket's ``AlertTicket/outcome``, which
+    /// returns once the deadline task has had its turn; not through
     /// ``AlertTicket/currentOutcome`` or an event stream straight after
     /// `advance`, which may not have it yet.
     ///

@@ -194,8 +194,15 @@ struct AlertCenterTests {
         #expect(await center.visible.isEmpty, "the second holder still holds")
         await dialog.release()
         #expect(await center.visible == ["a"])
-        #expect(splash.released && dialog.released)
+        #expect(splash.isReleased && dialog.isReleased)
         #expect(await center.ledger.requested == 1)
+    }
+
+    @Test("An app's center needs no clock: it runs on the continuous clock")
+    func defaultClock() async {
+        let center = AlertCenter(policy: AlertPolicy(maxVisible: 1))
+        await center.request(alert("a"))
+        #expect(await center.visible == ["a"])
     }
 
     @Test("navigate(to:) steps scoped alerts aside; relaunch ends everything as removed")

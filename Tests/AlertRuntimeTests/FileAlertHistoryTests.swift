@@ -35,6 +35,13 @@ struct FileAlertHistoryTests {
                 "at presentations.weekly[0]"
             ),
             (#"{"format":"alert-history","version":1}"#, "missing key 'presentations'"),
+            // Kinds of value named in the file's terms, not Swift's (Int64, Array<Any>).
+            (
+                #"{"format":"alert-history","version":1,"presentations":{"weekly":5}}"#,
+                "at presentations.weekly: expected a list"
+            ),
+            (#"{"format":"alert-history","version":1,"presentations":null}"#, "at presentations: missing an object"),
+            (#"{"format":5,"version":1,"presentations":{}}"#, "at format: expected text"),
             // Numbers that are not whole milliseconds, or not a whole version.
             (
                 #"{"format":"alert-history","version":1,"presentations":{"weekly":[1.5]}}"#,
@@ -74,11 +81,36 @@ struct FileAlertHistoryTests {
         }
     }
 
-    @Test("A write into a folder that does not exist fails with an error, not a crash")
-    func unwritable() throws {
-        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/history.json")
+    @Test("The first save into folders that do not exist yet makes them (Application Support on a fresh install)")
+    func missingFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fresh-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = root.appendingPathComponent("Library/Application Support/alert-history.json")
         let history = try FileAlertHistory(url: url)
-        #expect(throws: FileAlertHistory.Error.self) { try history.save(["c": [Date()]]) }
+        let dates = [Date(timeIntervalSince1970: 1_800_000_000)]
+        try history.save(["weekly": dates])
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": dates], "a relaunch reads it")
+    }
+
+    @Test("A place that cannot be written is an error that says why, not a crash")
+    func unwritable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("blocked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = root.appendingPathComponent("sub/history.json")
+        let history = try FileAlertHistory(url: url)
+        // A file where a folder of the path should be, made after the history was read.
+        try Data("x".utf8).write(to: root)
+        #expect {
+            try history.save(["c": [Date()]])
+        } throws: { error in
+            error is FileAlertHistory.Error
+                && "\(error)" == url.path + ": cannot write the history: open failed: not a directory"
+        }
+        #expect {
+            try FileAlertHistory(url: url)
+        } throws: { error in
+            "\(error)" == url.path + ": cannot read the history: not a directory"
+        }
     }
 
     @Test("A writer killed at random moments always leaves a complete old or new history")

@@ -57,7 +57,9 @@ public actor AlertCenter {
     let launchMilliseconds: Milliseconds
     let history: any AlertHistory
     /// Hands screen states to the presenter, if there is one.
-    let presenterFeed: PresenterFeed?
+    var presenterFeed: PresenterFeed?
+    /// Sleeps this long on the center's clock: what a presenter's timeout is measured with.
+    let sleepFor: @Sendable (Duration) async throws -> Void
     /// Every command sent to the scheduler, while tests ask for it.
     var commandLog: [AlertCommand]?
     /// How many relaunches there have been: hold tokens of an earlier
@@ -105,9 +107,9 @@ public actor AlertCenter {
                 dates.map { Self.instant(of: $0, launch: launch) }
             })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
-        presenterFeed = presenter.map { presenter in
-            PresenterFeed(presenter: presenter, timeout: presenterTimeout) { try await clock.sleep(for: $0) }
-        }
+        let sleepFor: @Sendable (Duration) async throws -> Void = { try await clock.sleep(for: $0) }
+        self.sleepFor = sleepFor
+        presenterFeed = presenter.map { PresenterFeed(presenter: $0, timeout: presenterTimeout, sleep: sleepFor) }
     }
 
     /// A center released while alerts are live takes them with it: their

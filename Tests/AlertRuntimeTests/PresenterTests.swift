@@ -53,6 +53,37 @@ struct PresenterTests {
         #expect(presenter.states.withLock { $0.allSatisfy { $0.masks == ($0.visible.isEmpty ? 0 : 1) } })
     }
 
+    /// Sends a close of the top alert back to its center for every state
+    /// with one: a presenter made with the center in hand.
+    final class ClosingPresenter: AlertPresenter {
+        let center: AlertCenter
+        let rendered = Mutex<[[AlertID]]>([])
+        init(center: AlertCenter) { self.center = center }
+        func render(_ state: AlertScreenState) async {
+            rendered.withLock { $0.append(state.visible.map(\.id)) }
+            if let top = state.top { await center.close(top.id) }
+        }
+    }
+
+    @Test("A presenter set after the center sees what is on screen at once, sends taps back, and replaces the first")
+    func presenterSetLater() async {
+        let first = RecordingPresenter()
+        let center = AlertCenter(policy: AlertPolicy(maxVisible: 1), clock: ManualClock(), presenter: first)
+        await center.request(alert("a", 500))
+        await center.request(alert("b", 400))
+        #expect(await eventually { first.states.withLock { $0.last?.visible.map(\.id) == ["a"] } })
+        let closing = ClosingPresenter(center: center)
+        await center.setPresenter(closing)
+        // It draws a at once, closes it, draws b, closes it, and draws the empty screen.
+        #expect(await eventually { closing.rendered.withLock { $0 == [["a"], ["b"], []] } })
+        #expect(await center.visible.isEmpty)
+        #expect(await center.pending.isEmpty)
+        #expect(first.states.withLock { $0.allSatisfy { $0.visible.map(\.id) != ["b"] } }, "the first saw no more")
+        await center.setPresenter(nil)
+        await center.request(alert("c", 500))
+        #expect(await center.visible == ["c"], "without a presenter, nothing closes it")
+    }
+
     @Test("A presenter that never completes an animation wedges neither the queue nor the screen")
     func stuckPresenter() async {
         let presenter = StuckPresenter()

@@ -40,8 +40,13 @@ extension AlertCenter {
         return AlertTicket(id: alert.id, slot: slot)
     }
 
-    /// Removes the alert of `ticket`, if that very request has not ended.
-    func withdraw(_ ticket: AlertTicket) {
+    /// Removes the alert of `ticket` (cancelled if pending, dismissed if
+    /// visible, as ``dismiss(_:)`` would), if that very request has not
+    /// ended: a newer request of the same id, made after this one ended, is
+    /// left alone, where ``dismiss(_:)`` would remove it.
+    ///
+    /// - Complexity: O(log *n*), as ``dismiss(_:)``; nothing once the request has ended.
+    public func withdraw(_ ticket: AlertTicket) {
         catchUp()
         guard let live = slots[ticket.id], live === ticket.slot, live.currentValue == nil else { return }
         performWithoutCatchingUp(.dismiss(ticket.id))

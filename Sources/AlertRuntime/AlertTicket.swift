@@ -19,7 +19,7 @@ public struct AlertTicket: Sendable, Identifiable {
     ///
     /// Cancelling the task that awaits it stops nothing: the alert stays
     /// and the outcome still arrives for other waiters. To take the alert
-    /// away, call ``AlertCenter/dismiss(_:)``, or await
+    /// away, call ``AlertCenter/withdraw(_:)`` with the ticket, or await
     /// ``AlertCenter/present(_:)`` in a task you cancel. A ticket does not
     /// keep its center alive: when the center is released first, an alert
     /// still live ends ``AlertOutcome/removed``.

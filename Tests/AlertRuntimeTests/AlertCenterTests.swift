@@ -170,6 +170,23 @@ struct AlertCenterTests {
         #expect(await center.ledger.dismissed == 1)
     }
 
+    @Test("Withdrawing a ticket removes its request's alert, and never a newer request of the same id")
+    func withdrawingATicket() async {
+        let center = AlertCenter(policy: AlertPolicy(maxVisible: 1), clock: ManualClock())
+        let shown = await center.request(alert("a", 600))
+        let waiting = await center.request(alert("b", 500))
+        await center.withdraw(waiting)
+        #expect(await waiting.outcome == .removed)
+        #expect(await center.pending.isEmpty, "cancelled while pending")
+        await center.withdraw(shown)
+        #expect(await shown.outcome == .removed)
+        #expect(await center.ledger.dismissed == 1, "dismissed while visible")
+        let again = await center.request(alert("a", 600))
+        await center.withdraw(shown)
+        #expect(await center.visible == ["a"], "the old ticket's request has ended; the new one stays")
+        #expect(again.currentOutcome == nil)
+    }
+
     @Test("Taps and closes are refused off the top; the result says so")
     func gesturesReportRejection() async {
         let center = AlertCenter(policy: AlertPolicy(maxVisible: 2), clock: ManualClock())

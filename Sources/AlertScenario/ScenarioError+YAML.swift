@@ -66,7 +66,8 @@ extension ScenarioError {
 
     private static func syntaxMessage(_ problem: String, context: (text: String, location: SourceLocation)?) -> String {
         if problem.hasPrefix("Maximum nesting level reached") {
-            return "nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)"
+            return
+                "nesting deeper than 1000 levels from here on; expected at most 1000 (scenario files need only a few)"
         }
         let place = context.map { " (\($0.text) that starts at \($0.location))" } ?? ""
         return "invalid YAML: \(problem)\(place)" + expectation(after: problem)

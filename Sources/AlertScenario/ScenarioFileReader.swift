@@ -21,8 +21,9 @@ enum ScenarioFileReader {
     ///   that grows while it is read, is read on to its end or to `count`.
     /// `systemPath` is the path's bytes up to a NUL; `path` names the file
     /// in messages.
-    static func bytes(atPath systemPath: [CChar], named path: String, upTo count: Int) throws(ScenarioError) -> [UInt8]
-    {
+    static func bytes(
+        atPath systemPath: [CChar], named path: String, upTo count: Int
+    ) throws(ScenarioError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(systemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw unreadable(path, errno) }

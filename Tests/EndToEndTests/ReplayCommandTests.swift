@@ -72,7 +72,7 @@ struct ReplayCommandTests {
         ),
         "50 000 open brackets": (
             String(repeating: "[", count: 50_000),
-            ":1:1: error: nesting is deeper than 1000 levels; expected at most 1000 (scenario files need only a few)"
+            ":1:1: error: nesting deeper than 1000 levels from here on; expected at most 1000 (scenario files need only a few)"
         ),
     ]
 

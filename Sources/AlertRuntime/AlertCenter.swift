@@ -77,7 +77,9 @@ public actor AlertCenter {
     ///     app (the default), a ``ManualClock`` in tests. The center's
     ///     instant 0 is now.
     ///   - history: where frequency caps are kept across launches; read once
-    ///     now, written after every presentation a cap counts.
+    ///     now, written after every presentation a cap counts. A date in it
+    ///     later than now (a wall clock set forward, then back) counts, and
+    ///     is saved, as now.
     ///   - presenter: what draws the alerts, if anything.
     ///   - presenterTimeout: how long, on `clock`, the center waits for one
     ///     ``AlertPresenter/render(_:)`` before it renders the newest state
@@ -102,11 +104,28 @@ public actor AlertCenter {
         let launch = Self.millisecondsSince1970(wallClock(), rounding: .down)
         launchMilliseconds = launch
         self.history = history
+        // A presentation dated after this launch can only come from a wall
+        // clock that was set forward and back since: it counts as now, and
+        // is saved as now, so a cap stays full for one window from now, not
+        // until a date years ahead.
+        var isFutureDated = false
         let capHistory = AlertCapHistory(
             history.presentations().mapValues { dates in
-                dates.map { Self.instant(of: $0, launch: launch) }
+                dates.map { date in
+                    let instant = Self.instant(of: date, launch: launch)
+                    if instant > 0 { isFutureDated = true }
+                    return min(instant, 0)
+                }
             })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
+        if isFutureDated {
+            do {
+                try history.save(
+                    capHistory.presentations.mapValues { $0.map { Self.date(at: $0, launch: launch) } })
+            } catch {
+                historyError = error
+            }
+        }
         let sleepFor: @Sendable (Duration) async throws -> Void = { try await clock.sleep(for: $0) }
         self.sleepFor = sleepFor
         presenterFeed = presenter.map { PresenterFeed(presenter: $0, timeout: presenterTimeout, sleep: sleepFor) }

@@ -11,9 +11,11 @@ extension AlertCenter {
     ///
     /// A render the old presenter has under way is given up on.
     ///
-    /// - Parameter timeout: how long, on the center's clock, the center
-    ///   waits for one ``AlertPresenter/render(_:)`` before it renders the
-    ///   newest state anyway.
+    /// - Parameters:
+    ///   - presenter: what draws the alerts from now on, or `nil` for nothing.
+    ///   - timeout: how long, on the center's clock, the center waits for
+    ///     one ``AlertPresenter/render(_:)`` before it renders the newest
+    ///     state anyway.
     /// - Complexity: O(*v*) for *v* visible alerts.
     public func setPresenter(_ presenter: (any AlertPresenter)?, timeout: Duration = .seconds(2)) {
         presenterFeed?.stop()

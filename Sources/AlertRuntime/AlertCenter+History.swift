@@ -8,16 +8,20 @@ import Foundation
 extension AlertCenter {
     /// Writes the cap history as dates; a failure is kept in `historyError`.
     func saveHistory() {
-        let launch = launchMilliseconds
-        let dates = scheduler.capHistory.presentations.mapValues { instants in
-            instants.map { Self.date(at: $0, launch: launch) }
-        }
         do {
-            try history.save(dates)
+            try history.save(Self.dates(of: scheduler.capHistory, launch: launchMilliseconds))
             historyError = nil
         } catch {
             historyError = error
         }
+    }
+
+    /// The presentations of `capHistory` as the history keeps them: dates,
+    /// for a center launched at `launch`.
+    ///
+    /// - Complexity: O(*p*) for *p* presentations
+    static func dates(of capHistory: AlertCapHistory, launch: Milliseconds) -> [String: [Date]] {
+        capHistory.presentations.mapValues { instants in instants.map { date(at: $0, launch: launch) } }
     }
 
     /// The scheduler instant of `date` for a center launched at `launch`

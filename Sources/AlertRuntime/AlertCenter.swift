@@ -120,8 +120,7 @@ public actor AlertCenter {
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
         if isFutureDated {
             do {
-                try history.save(
-                    capHistory.presentations.mapValues { $0.map { Self.date(at: $0, launch: launch) } })
+                try history.save(Self.dates(of: capHistory, launch: launch))
             } catch {
                 historyError = error
             }

@@ -182,10 +182,8 @@ extension ScenarioDecoder {
 
     /// Whether `text` is an integer as written, of any size: an optional
     /// sign, then digits only.
-    static func isIntegerLiteral(_ text: Substring) -> Bool {
-        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+    static func isIntegerLiteral(_ text: some StringProtocol) -> Bool {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
-
-    static func isIntegerLiteral(_ text: String) -> Bool { isIntegerLiteral(Substring(text)) }
 }

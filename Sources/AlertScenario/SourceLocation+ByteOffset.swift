@@ -48,7 +48,7 @@ extension SourceLocation {
     }
 
     /// How many bytes the line break at `index` takes, or 0 when none starts there.
-    private static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         switch bytes[index] {
         case 0x0A: return 1

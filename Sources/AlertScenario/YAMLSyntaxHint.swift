@@ -44,21 +44,28 @@ enum YAMLSyntaxHint {
         )
     }
 
-    /// Lines 1 through `line` of `input`, as text.
+    /// Lines 1 through `line` of `input` (fewer in a shorter file), as
+    /// text, split at the line breaks error locations count
+    /// (``SourceLocation/lineBreakLength(at:in:)``).
     private static func lines(through line: Int, in input: UnsafeBufferPointer<UInt8>) -> [Substring] {
-        // Only the bytes up to the end of that line are decoded.
-        var breaks = 0
-        var end = input.count
-        for (index, byte) in input.enumerated() where byte == 0x0A || byte == 0x0D {
-            let isSecondHalfOfCRLF = byte == 0x0A && index > 0 && input[index - 1] == 0x0D
-            if !isSecondHalfOfCRLF { breaks += 1 }
-            if breaks == line {
-                end = index
-                break
-            }
+        func text(_ range: Range<Int>) -> Substring {
+            Substring(String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self))
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: input[..<end]), as: UTF8.self)
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var lines: [Substring] = []
+        var start = 0
+        var index = 0
+        while index < input.count, lines.count < line {
+            let breakLength = SourceLocation.lineBreakLength(at: index, in: input)
+            guard breakLength > 0 else {
+                index += 1
+                continue
+            }
+            lines.append(text(start..<index))
+            index += breakLength
+            start = index
+        }
+        if lines.count < line { lines.append(text(start..<input.count)) }
+        return lines
     }
 
     private static func tab(at mark: SourceLocation, in input: UnsafeBufferPointer<UInt8>) -> (SourceLocation, String)?

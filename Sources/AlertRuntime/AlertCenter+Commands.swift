@@ -2,10 +2,12 @@ import AlertCore
 import Foundation
 
 extension AlertCenter {
-    /// Moves the scheduler to the clock's instant, firing what is due.
+    /// Withdraws the requests whose waiting tasks were cancelled, then
+    /// moves the scheduler to the clock's instant, firing what is due.
     ///
-    /// - Complexity: O(log *n*) per deadline fired.
+    /// - Complexity: O(log *n*) per deadline fired and per withdrawal.
     func catchUp() {
+        withdrawCancelledRequests()
         let now = elapsed().wholeMilliseconds
         guard now > scheduler.now || scheduler.nextDeadline.map({ $0 <= now }) == true else { return }
         apply(.advance(to: now))
@@ -43,7 +45,7 @@ extension AlertCenter {
 
     /// Sends one command to the scheduler and deals with its events.
     @discardableResult
-    private func apply(_ command: AlertCommand) -> [AlertEvent] {
+    func apply(_ command: AlertCommand) -> [AlertEvent] {
         let caps = scheduler.capHistory
         commandLog?.append(command)
         let events = scheduler.send(command)
@@ -57,7 +59,7 @@ extension AlertCenter {
         return events
     }
 
-    private func afterChange() {
+    func afterChange() {
         rearm()
         let state = AlertScreenState(visible: scheduler.visibleAlerts, masks: scheduler.masks)
         if state != screenState {

@@ -93,7 +93,8 @@ extension AlertCenter {
     /// ends cancelled, so every waiter gets ``AlertOutcome/removed``; holds,
     /// the gap, group counts and the screen start over; frequency caps and
     /// the ledger carry on. Hold tokens taken before it release nothing
-    /// afterwards (their release is rejected as not held).
+    /// afterwards: their ``AlertHold/release()`` sends no command, so it
+    /// emits no event and leaves a hold of the same name taken since alone.
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending.
     public func relaunch() {

@@ -9,7 +9,9 @@ extension AlertCenter {
     /// arrival returns at once. Cancelling the task that awaits this call
     /// removes the alert (cancelled if pending, dismissed if visible, and
     /// every other waiter sees ``AlertOutcome/removed``), unless it has
-    /// already ended.
+    /// already ended. The removal counts from the moment of cancelling: a
+    /// tap or any other call made after `cancel()` returns finds the alert
+    /// gone, and the events date the removal at the cancelling instant.
     ///
     /// - Complexity: O(log *n*) to request, as ``request(_:)``; then it waits for the alert's end
     public func present(_ alert: AlertDefinition) async -> AlertOutcome {
@@ -17,7 +19,7 @@ extension AlertCenter {
         return await withTaskCancellationHandler {
             await ticket.outcome
         } onCancel: {
-            Task { await self.withdraw(ticket) }
+            noteCancellation(of: ticket)
         }
     }
 

@@ -62,6 +62,9 @@ public actor AlertCenter {
     let sleepFor: @Sendable (Duration) async throws -> Void
     /// Every command sent to the scheduler, while tests ask for it.
     var commandLog: [AlertCommand]?
+    /// Requests whose waiting tasks were cancelled, noted outside the actor
+    /// and not yet withdrawn.
+    let cancellations = Locked<[CancelledRequest]>([])
     /// How many relaunches there have been: hold tokens of an earlier
     /// launch release nothing.
     var launchNumber = 0

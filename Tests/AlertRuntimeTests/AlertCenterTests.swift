@@ -170,6 +170,33 @@ struct AlertCenterTests {
         #expect(await center.ledger.dismissed == 1)
     }
 
+    @Test("A call made after cancel() returns finds the alert gone, removed at the instant of cancelling")
+    func cancellationComesBeforeLaterCalls() async {
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock)
+        let events = center.events
+        for round in 0..<50 {
+            let id = "x\(round)"
+            let waiting = Task { await center.present(alert(id)) }
+            #expect(await eventually { await center.visible == [id] })
+            await clock.advance(by: .milliseconds(7))
+            waiting.cancel()
+            await clock.advance(by: .milliseconds(5))
+            #expect(await center.tap(action: "ok", on: id) == false, "round \(round): the tap came after the cancel")
+            #expect(await waiting.value == .removed)
+        }
+        #expect(await center.ledger.dismissed == 50)
+        var ends: [AlertEvent] = []
+        for await event in events {
+            if case .dismissed = event.kind { ends.append(event) }
+            if ends.count == 50 { break }
+        }
+        let expectedKinds: [AlertEvent.Kind] = (0..<50).map { .dismissed("x\($0)", reason: .removed) }
+        let expectedTimes: [Milliseconds] = (0..<50).map { Milliseconds($0 * 12 + 7) }
+        #expect(ends.map(\.kind) == expectedKinds)
+        #expect(ends.map(\.time) == expectedTimes, "dated when cancelled")
+    }
+
     @Test("Withdrawing a ticket removes its request's alert, and never a newer request of the same id")
     func withdrawingATicket() async {
         let center = AlertCenter(policy: AlertPolicy(maxVisible: 1), clock: ManualClock())

@@ -54,7 +54,9 @@ extension AlertCenter {
             guard let outcome = AlertOutcome(ending: event.kind), let id = event.alert else { continue }
             slots.removeValue(forKey: id)?.resolve(outcome)
         }
-        if scheduler.capHistory != caps { saveHistory() }
+        // A save that failed is tried again after every command until one
+        // succeeds, so a full disk that frees up loses no counted showing.
+        if scheduler.capHistory != caps || historyError != nil { saveHistory() }
         _checkInvariants()
         return events
     }

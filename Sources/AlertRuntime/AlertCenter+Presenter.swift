@@ -13,13 +13,25 @@ extension AlertCenter {
     ///
     /// - Parameters:
     ///   - presenter: what draws the alerts from now on, or `nil` for nothing.
-    ///   - timeout: how long, on the center's clock, the center waits for
-    ///     one ``AlertPresenter/render(_:)`` before it renders the newest
-    ///     state anyway.
+    ///   - timeout: how long the center waits for one
+    ///     ``AlertPresenter/render(_:)`` before it renders the newest state
+    ///     anyway.
+    ///   - clock: what `timeout` is measured on: real time by default. It is
+    ///     the presenter's own, apart from the center's: a test that drives
+    ///     the center on a test clock can give the presenter another, and
+    ///     its time then never moves the center's.
     /// - Complexity: O(*v*) for *v* visible alerts.
-    public func setPresenter(_ presenter: (any AlertPresenter)?, timeout: Duration = .seconds(2)) {
+    public func setPresenter<C: Clock>(
+        _ presenter: (any AlertPresenter)?, timeout: Duration = .seconds(2), clock: C = ContinuousClock()
+    ) where C.Duration == Duration {
         presenterFeed?.stop()
-        presenterFeed = presenter.map { PresenterFeed(presenter: $0, timeout: timeout, sleep: sleepFor) }
+        presenterFeed = presenter.map { PresenterFeed(presenter: $0, timeout: timeout, sleep: Self.sleeper(on: clock)) }
         presenterFeed?.send(screenState)
+    }
+
+    /// Sleeps for a duration on `clock`.
+    static func sleeper<C: Clock>(on clock: C) -> @Sendable (Duration) async throws -> Void
+    where C.Duration == Duration {
+        { try await clock.sleep(for: $0) }
     }
 }

@@ -45,6 +45,8 @@ public actor AlertCenter {
     /// The last state handed to the presenter.
     var screenState = AlertScreenState()
     /// Why the last write of the history failed, until a write succeeds.
+    /// While it is set, the center writes the history again after every
+    /// command, not only after those that change what caps count.
     public internal(set) var historyError: (any Error)?
 
     let broadcaster = EventBroadcaster()
@@ -58,8 +60,6 @@ public actor AlertCenter {
     let history: any AlertHistory
     /// Hands screen states to the presenter, if there is one.
     var presenterFeed: PresenterFeed?
-    /// Sleeps this long on the center's clock: what a presenter's timeout is measured with.
-    let sleepFor: @Sendable (Duration) async throws -> Void
     /// Every command sent to the scheduler, while tests ask for it.
     var commandLog: [AlertCommand]?
     /// Requests whose waiting tasks were cancelled, noted outside the actor
@@ -84,9 +84,12 @@ public actor AlertCenter {
     ///     later than now (a wall clock set forward, then back) counts, and
     ///     is saved, as now.
     ///   - presenter: what draws the alerts, if anything.
-    ///   - presenterTimeout: how long, on `clock`, the center waits for one
-    ///     ``AlertPresenter/render(_:)`` before it renders the newest state
-    ///     anyway. Scheduling never waits for the presenter.
+    ///   - presenterTimeout: how long, in real time, the center waits for
+    ///     one ``AlertPresenter/render(_:)`` before it renders the newest
+    ///     state anyway. Scheduling never waits for the presenter. It is
+    ///     measured on a `ContinuousClock` whatever `clock` is, so a test
+    ///     clock's time (and its `run()`) moves only with deadlines; use
+    ///     ``setPresenter(_:timeout:clock:)`` to measure it on another clock.
     ///   - wallClock: the wall-clock date, read once now to place the
     ///     history's dates on the center's time line; tests pass a closure
     ///     they move (a week later, say).
@@ -128,9 +131,9 @@ public actor AlertCenter {
                 historyError = error
             }
         }
-        let sleepFor: @Sendable (Duration) async throws -> Void = { try await clock.sleep(for: $0) }
-        self.sleepFor = sleepFor
-        presenterFeed = presenter.map { PresenterFeed(presenter: $0, timeout: presenterTimeout, sleep: sleepFor) }
+        presenterFeed = presenter.map {
+            PresenterFeed(presenter: $0, timeout: presenterTimeout, sleep: Self.sleeper(on: ContinuousClock()))
+        }
     }
 
     /// A center released while alerts are live takes them with it: their

@@ -10,10 +10,13 @@
 /// Scheduling never waits for a presenter. The center hands states to one
 /// rendering task and goes on: while a ``render(_:)`` call runs, newer
 /// states replace each other and only the newest is rendered next. A
-/// render that has not returned after the center's `presenterTimeout` is
-/// given up on (its task is cancelled) and the newest state is rendered, so
-/// a presenter that never completes an animation can wedge neither the
-/// queue nor the screen.
+/// render that has not returned after the center's `presenterTimeout` (in
+/// real time) is given up on (its task is cancelled) and the newest state
+/// is rendered, so a presenter that never completes an animation can wedge
+/// neither the queue nor the screen. Renders overlap only then: a render
+/// given up on may still be running while the next one runs, and if it
+/// returns after a newer state was sent, the newest is rendered once more,
+/// so the last state a presenter draws is always the newest.
 ///
 /// A UIKit adapter, as a sketch (this project does not compile UIKit):
 ///

@@ -3,13 +3,17 @@
 ///
 /// Invariant: at most one render is awaited at a time; states sent while
 /// it runs replace each other, so the next render gets the newest; a state
-/// equal to the last one sent is not sent again.
+/// equal to the last one sent is not sent again. A render given up on that
+/// returns later than a newer one started leaves the presenter drawing an
+/// old state, so the newest is rendered once more after it.
 struct PresenterFeed: Sendable {
     private let states: AsyncStream<AlertScreenState>.Continuation
     private let task: Task<Void, Never>
+    /// The newest state sent.
+    private let newest = Locked(AlertScreenState())
 
     /// Starts feeding `presenter`; renders that take longer than `timeout`
-    /// on the center's clock (slept by `sleep`) are given up on.
+    /// (slept by `sleep`) are given up on.
     init(
         presenter: any AlertPresenter, timeout: Duration,
         sleep: @escaping @Sendable (Duration) async throws -> Void
@@ -17,9 +21,15 @@ struct PresenterFeed: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(
             of: AlertScreenState.self, bufferingPolicy: .bufferingNewest(1))
         states = continuation
+        let newest = self.newest
+        // A late render drew `stale` over whatever came after it.
+        let renderAgain: @Sendable (AlertScreenState) -> Void = { stale in
+            let current = newest.withLock { $0 }
+            if current != stale { continuation.yield(current) }
+        }
         task = Task {
             for await state in stream {
-                await Self.render(state, on: presenter, timeout: timeout, sleep: sleep)
+                await Self.render(state, on: presenter, timeout: timeout, sleep: sleep, late: renderAgain)
             }
         }
     }
@@ -27,7 +37,10 @@ struct PresenterFeed: Sendable {
     /// Queues `state` for the presenter, replacing any state not yet rendered.
     ///
     /// - Complexity: O(1)
-    func send(_ state: AlertScreenState) { states.yield(state) }
+    func send(_ state: AlertScreenState) {
+        newest.withLock { $0 = state }
+        states.yield(state)
+    }
 
     /// Stops feeding: no further render starts.
     func stop() {
@@ -37,10 +50,12 @@ struct PresenterFeed: Sendable {
 
     /// Renders `state` and returns when the render returns, the timeout has
     /// passed, or the feed is stopped, whichever comes first. A render given
-    /// up on is cancelled and left to finish on its own.
+    /// up on is cancelled and left to finish on its own; if it does, `late`
+    /// is called with its state.
     private static func render(
         _ state: AlertScreenState, on presenter: any AlertPresenter, timeout: Duration,
-        sleep: @escaping @Sendable (Duration) async throws -> Void
+        sleep: @escaping @Sendable (Duration) async throws -> Void,
+        late: @escaping @Sendable (AlertScreenState) -> Void
     ) async {
         let finish = FirstFinish()
         await withTaskCancellationHandler {
@@ -48,7 +63,7 @@ struct PresenterFeed: Sendable {
                 finish.arm(done)
                 let rendering = Task {
                     await presenter.render(state)
-                    finish.fire()
+                    if !finish.fire() { late(state) }
                 }
                 finish.whileRunning {
                     Task {
@@ -98,7 +113,10 @@ private final class FirstFinish: Sendable {
 
     /// Ends the race: resumes the waiter if armed and cancels the racers.
     /// Later calls do nothing.
-    func fire() {
+    ///
+    /// - Returns: whether this call ended the race.
+    @discardableResult
+    func fire() -> Bool {
         let ended = state.withLock { state -> (CheckedContinuation<Void, Never>?, [Task<Void, Never>])? in
             guard !state.fired else { return nil }
             state.fired = true
@@ -108,8 +126,9 @@ private final class FirstFinish: Sendable {
             }
             return (state.waiter, state.racers)
         }
-        guard let (waiter, racers) = ended else { return }
+        guard let (waiter, racers) = ended else { return false }
         for racer in racers { racer.cancel() }
         waiter?.resume()
+        return true
     }
 }

@@ -1,5 +1,6 @@
 import AlertCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import AlertRuntime
@@ -66,6 +67,34 @@ struct FrequencyCapTests {
         await weekLater.request(Self.rating)
         #expect(await weekLater.visible == ["rating"])
         #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [wall.now]])
+    }
+
+    /// Refuses to save while `isFull`, as a full disk would.
+    final class FillingHistory: AlertHistory {
+        let stored = InMemoryAlertHistory()
+        let isFull = Mutex(true)
+        struct DiskFull: Error {}
+        func presentations() -> [String: [Date]] { stored.presentations() }
+        func save(_ presentations: [String: [Date]]) throws {
+            if isFull.withLock({ $0 }) { throw DiskFull() }
+            stored.save(presentations)
+        }
+    }
+
+    @Test("A save that failed is tried again after the next command, whatever it is")
+    func failedSaveIsRetried() async {
+        let history = FillingHistory()
+        let wall = TestWallClock()
+        let center = AlertCenter(policy: Self.weekly, clock: ManualClock(), history: history, wallClock: wall.reading)
+        await center.request(Self.rating)
+        #expect(await center.historyError is FillingHistory.DiskFull)
+        #expect(history.presentations().isEmpty)
+        await center.navigate(to: "home")
+        #expect(await center.historyError is FillingHistory.DiskFull, "still full")
+        history.isFull.withLock { $0 = false }
+        await center.navigate(to: "settings")
+        #expect(await center.historyError == nil)
+        #expect(history.presentations() == ["weekly": [wall.now]], "the showing counted while the disk was full")
     }
 
     @Test("Dates survive launches at odd fractions of a millisecond unchanged")

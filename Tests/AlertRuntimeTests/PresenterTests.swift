@@ -18,6 +18,8 @@ struct PresenterTests {
     /// renders are recorded. `finish()` lets the stuck one go at the end.
     final class StuckPresenter: AlertPresenter {
         let rendered = Mutex<[AlertScreenState]>([])
+        /// The state of the render that is stuck.
+        let stuckState = Mutex<AlertScreenState?>(nil)
         private let stuck = Mutex<[CheckedContinuation<Void, Never>]>([])
         private let calls = Mutex(0)
 
@@ -27,6 +29,7 @@ struct PresenterTests {
                 return calls
             }
             if call == 0 {
+                stuckState.withLock { $0 = state }
                 await withCheckedContinuation { continuation in stuck.withLock { $0.append(continuation) } }
             }
             rendered.withLock { $0.append(state) }
@@ -88,7 +91,9 @@ struct PresenterTests {
     func stuckPresenter() async {
         let presenter = StuckPresenter()
         let clock = ManualClock()
-        let center = AlertCenter(clock: clock, presenter: presenter, presenterTimeout: .seconds(1))
+        let presenterClock = ManualClock()
+        let center = AlertCenter(clock: clock)
+        await center.setPresenter(presenter, timeout: .seconds(1), clock: presenterClock)
         await center.request(alert("a0"))
         #expect(await eventually { presenter.isStuck }, "stuck drawing the first state")
         #expect(await center.tap(action: "ok", on: "a0"))
@@ -99,14 +104,43 @@ struct PresenterTests {
         #expect(await center.ledger.dismissed == 5, "scheduling did not wait for the presenter")
         await center.request(alert("later"))
         #expect(await center.visible == ["later"])
-        #expect(await eventually { clock.sleeperCount == 1 }, "the render's timeout, and no deadline")
+        #expect(await eventually { presenterClock.sleeperCount == 1 }, "the render's timeout")
+        #expect(clock.sleeperCount == 0, "no deadline, and the timeout is not on the center's clock")
         #expect(presenter.rendered.withLock { $0.isEmpty }, "still in its first animation")
-        // The timeout runs on the center's clock: a second later the newest state is drawn.
-        await clock.advance(by: .seconds(1))
+        // A second on the presenter's clock later the newest state is drawn.
+        await presenterClock.advance(by: .seconds(1))
         let later = AlertScreenState(visible: [alert("later")], masks: 1)
         #expect(await eventually { presenter.rendered.withLock { $0 == [later] } })
+        // The stuck render (of the empty screen or of a0, whichever the
+        // feed took first) returns last, drawing its old state over the
+        // newest: the newest is drawn once more after it.
+        let old = presenter.stuckState.withLock { $0 } ?? later
+        #expect(old != later)
+        presenter.finish()
+        #expect(await eventually { presenter.rendered.withLock { $0 == [later, old, later] } })
         await center.dismiss("later")
-        #expect(await eventually { presenter.rendered.withLock { $0 == [later, AlertScreenState()] } })
+        #expect(await eventually { presenter.rendered.withLock { $0 == [later, old, later, AlertScreenState()] } })
+        #expect(await center.ledger.dismissed == 6)
+    }
+
+    @Test("The initialiser's presenter timeout runs in real time, not on the center's clock")
+    func presenterTimeoutInRealTime() async throws {
+        let presenter = StuckPresenter()
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock, presenter: presenter, presenterTimeout: .milliseconds(20))
+        await center.request(alert("a"))
+        #expect(await eventually { presenter.isStuck }, "stuck drawing a")
+        await center.dismiss("a")
+        // The center's clock never moves, yet the stuck render is given up
+        // on and the newest state drawn: the timeout is real time.
+        var waited = Duration.zero
+        while presenter.rendered.withLock({ $0.isEmpty }), waited < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += .milliseconds(10)
+        }
+        #expect(presenter.rendered.withLock { $0 == [AlertScreenState()] })
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now == ManualClock.Instant(offset: .zero))
         presenter.finish()
     }
 

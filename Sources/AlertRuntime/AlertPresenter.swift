@@ -18,7 +18,11 @@
 /// returns after a newer state was sent, the newest is rendered once more,
 /// so the last state a presenter draws is always the newest.
 ///
-/// A UIKit adapter, as a sketch (this project does not compile UIKit):
+/// A UIKit adapter, as a sketch (this project does not compile UIKit). Mark
+/// such a class `@MainActor` yourself, even where the main actor is the
+/// default isolation: a class conforming to this `Sendable` protocol is not
+/// inferred to be main-actor isolated, and its stored `var`s would not
+/// compile.
 ///
 ///     @MainActor final class WindowPresenter: AlertPresenter {
 ///         let window: UIWindow            // windowLevel = .alert, above the app

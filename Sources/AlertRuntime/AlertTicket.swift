@@ -18,8 +18,9 @@ public struct AlertTicket: Sendable, Identifiable {
     /// already has.
     ///
     /// Cancelling the task that awaits it stops nothing: the alert stays
-    /// and the outcome still arrives for other waiters. To take the alert
-    /// away, call ``AlertCenter/withdraw(_:)`` with the ticket, or await
+    /// and this call goes on waiting (``outcomeUnlessCancelled`` stops
+    /// waiting instead). To take the alert away, call
+    /// ``AlertCenter/withdraw(_:)`` with the ticket, or await
     /// ``AlertCenter/present(_:)`` in a task you cancel. A ticket does not
     /// keep its center alive: when the center is released first, an alert
     /// still live ends ``AlertOutcome/removed``.
@@ -27,6 +28,23 @@ public struct AlertTicket: Sendable, Identifiable {
     /// - Complexity: O(1) once the alert has ended; until then it waits
     public var outcome: AlertOutcome {
         get async { await slot.value }
+    }
+
+    /// How the request ended, waiting until it has, unless the waiting task
+    /// is cancelled first: then it throws `CancellationError` and the alert
+    /// stays, its outcome still due to every other waiter. For a view's
+    /// task that should stop waiting when the view goes away:
+    ///
+    ///     .task {
+    ///         guard let outcome = try? await ticket.outcomeUnlessCancelled else { return }
+    ///         handle(outcome)
+    ///     }
+    ///
+    /// Returns the outcome, even in a cancelled task, once the alert has ended.
+    ///
+    /// - Complexity: O(1) once the alert has ended; until then it waits
+    public var outcomeUnlessCancelled: AlertOutcome {
+        get async throws { try await slot.valueUnlessCancelled() }
     }
 
     /// The outcome if the request has ended, without waiting.
@@ -38,11 +56,18 @@ public struct AlertTicket: Sendable, Identifiable {
 /// One request's outcome: set once, awaited by any number of tasks.
 ///
 /// Invariant: once `value` is set it never changes, and every continuation
-/// waiting for it has been resumed exactly once.
+/// waiting for it has been resumed exactly once; a cancellable waiter is
+/// resumed either with the value or, when its task is cancelled first, with
+/// `CancellationError`, never both.
 final class OutcomeSlot: Sendable {
     private struct State {
         var value: AlertOutcome?
         var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
+        /// Waiters that give up when their task is cancelled, by token.
+        var cancellableWaiters: [Int: CheckedContinuation<AlertOutcome, any Error>] = [:]
+        /// Tokens whose task was cancelled before they started waiting.
+        var cancelledEarly: Set<Int> = []
+        var nextToken = 0
     }
 
     private let state = Locked(State())
@@ -64,19 +89,52 @@ final class OutcomeSlot: Sendable {
         }
     }
 
+    /// Waits for the outcome unless the task is cancelled first, which
+    /// throws `CancellationError`.
+    func valueUnlessCancelled() async throws -> AlertOutcome {
+        let token = state.withLock { state in
+            defer { state.nextToken += 1 }
+            return state.nextToken
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let known = state.withLock { state -> Result<AlertOutcome, any Error>? in
+                    if let value = state.value { return .success(value) }
+                    if state.cancelledEarly.remove(token) != nil { return .failure(CancellationError()) }
+                    state.cancellableWaiters[token] = continuation
+                    return nil
+                }
+                if let known { continuation.resume(with: known) }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<AlertOutcome, any Error>? in
+                if let waiter = state.cancellableWaiters.removeValue(forKey: token) { return waiter }
+                if state.value == nil { state.cancelledEarly.insert(token) }
+                return nil
+            }
+            waiter?.resume(throwing: CancellationError())
+        }
+    }
+
     /// Sets the outcome and wakes every waiter; later calls do nothing.
     ///
     /// - Returns: whether this call set it.
     @discardableResult
     func resolve(_ outcome: AlertOutcome) -> Bool {
-        let waiters = state.withLock { state -> [CheckedContinuation<AlertOutcome, Never>]? in
+        let woken = state.withLock {
+            state -> ([CheckedContinuation<AlertOutcome, Never>], [CheckedContinuation<AlertOutcome, any Error>])? in
             guard state.value == nil else { return nil }
             state.value = outcome
-            defer { state.waiters = [] }
-            return state.waiters
+            defer {
+                state.waiters = []
+                state.cancellableWaiters = [:]
+                state.cancelledEarly = []
+            }
+            return (state.waiters, Array(state.cancellableWaiters.values))
         }
-        guard let waiters else { return false }
+        guard let (waiters, cancellableWaiters) = woken else { return false }
         for waiter in waiters { waiter.resume(returning: outcome) }
+        for waiter in cancellableWaiters { waiter.resume(returning: outcome) }
         return true
     }
 }

@@ -197,6 +197,36 @@ struct AlertCenterTests {
         #expect(ends.map(\.time) == expectedTimes, "dated when cancelled")
     }
 
+    @Test("A task waiting for outcomeUnlessCancelled stops waiting when cancelled; the alert stays for the others")
+    func outcomeUnlessCancelled() async throws {
+        let center = AlertCenter(clock: ManualClock())
+        let ticket = await center.request(alert("a"))
+        let leaving = Task { try await ticket.outcomeUnlessCancelled }
+        let staying = Task { try await ticket.outcomeUnlessCancelled }
+        let plain = Task { await ticket.outcome }
+        // Give the waiters time to start waiting, then cancel one.
+        for _ in 0..<100 { await Task.yield() }
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        #expect(await center.visible == ["a"], "the alert stays")
+        #expect(ticket.currentOutcome == nil)
+        // Already cancelled before it waits: it throws at once.
+        let early = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await ticket.outcomeUnlessCancelled
+        }
+        await #expect(throws: CancellationError.self) { try await early.value }
+        await center.tap(action: "ok", on: "a")
+        #expect(try await staying.value == .action("ok"))
+        #expect(await plain.value == .action("ok"))
+        // Once the alert has ended, even a cancelled task gets the outcome.
+        let late = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await ticket.outcomeUnlessCancelled
+        }
+        #expect(try await late.value == .action("ok"))
+    }
+
     @Test("Withdrawing a ticket removes its request's alert, and never a newer request of the same id")
     func withdrawingATicket() async {
         let center = AlertCenter(policy: AlertPolicy(maxVisible: 1), clock: ManualClock())

@@ -37,12 +37,8 @@ extension AlertCenter {
         }
         guard !noted.isEmpty else { return }
         for request in noted {
-            if request.instant > scheduler.now || scheduler.nextDeadline.map({ $0 <= request.instant }) == true {
-                apply(.advance(to: request.instant))
-            }
-            let ticket = request.ticket
-            guard let live = slots[ticket.id], live === ticket.slot, live.currentValue == nil else { continue }
-            apply(.dismiss(ticket.id))
+            advance(to: request.instant)
+            if isLive(request.ticket) { apply(.dismiss(request.ticket.id)) }
         }
         afterChange()
     }

@@ -8,10 +8,19 @@ extension AlertCenter {
     /// - Complexity: O(log *n*) per deadline fired and per withdrawal.
     func catchUp() {
         withdrawCancelledRequests()
-        let now = elapsed().wholeMilliseconds
-        guard now > scheduler.now || scheduler.nextDeadline.map({ $0 <= now }) == true else { return }
-        apply(.advance(to: now))
-        afterChange()
+        if advance(to: elapsed().wholeMilliseconds) { afterChange() }
+    }
+
+    /// Moves the scheduler to `instant` if that changes anything: a later
+    /// instant, or a deadline due by then.
+    ///
+    /// - Returns: whether it sent the scheduler a command.
+    /// - Complexity: O(log *n*) per deadline fired.
+    @discardableResult
+    func advance(to instant: Milliseconds) -> Bool {
+        guard instant > scheduler.now || scheduler.nextDeadline.map({ $0 <= instant }) == true else { return false }
+        apply(.advance(to: instant))
+        return true
     }
 
     /// Catches up with the clock, then applies `command`, hands out

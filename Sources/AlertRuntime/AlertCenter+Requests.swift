@@ -50,7 +50,16 @@ extension AlertCenter {
     /// - Complexity: O(log *n*), as ``dismiss(_:)``; nothing once the request has ended.
     public func withdraw(_ ticket: AlertTicket) {
         catchUp()
-        guard let live = slots[ticket.id], live === ticket.slot, live.currentValue == nil else { return }
+        guard isLive(ticket) else { return }
         performWithoutCatchingUp(.dismiss(ticket.id))
+    }
+
+    /// Whether the very request of `ticket` is pending or visible (not a
+    /// newer request of the same id).
+    ///
+    /// - Complexity: O(1)
+    func isLive(_ ticket: AlertTicket) -> Bool {
+        guard let live = slots[ticket.id] else { return false }
+        return live === ticket.slot && live.currentValue == nil
     }
 }

@@ -11,7 +11,7 @@ import Testing
 struct AcceptanceSurfaceTests {
     @Test("The same calls, on a real clock, in an order that ends")
     func runsOnARealClock() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
+        let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
         let rating = AlertDefinition(
             id: "rating", level: .normal, title: "Enjoying the app?",

@@ -5,13 +5,9 @@ import Testing
 /// The history file: round trips, clear errors, and never a torn file.
 @Suite("FileAlertHistory")
 struct FileAlertHistoryTests {
-    static func temporaryURL() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
-    }
-
     @Test("A missing file is an empty history; a saved one reads back the same")
     func roundTrip() throws {
-        let url = Self.temporaryURL()
+        let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
         let history = try FileAlertHistory(url: url)
         #expect(history.presentations().isEmpty)
@@ -70,7 +66,7 @@ struct FileAlertHistoryTests {
             ),
         ])
     func undecodable(content: String, expected: String) throws {
-        let url = Self.temporaryURL()
+        let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(content.utf8).write(to: url)
         #expect {
@@ -83,7 +79,7 @@ struct FileAlertHistoryTests {
 
     @Test("The first save into folders that do not exist yet makes them (Application Support on a fresh install)")
     func missingFolders() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fresh-\(UUID().uuidString)")
+        let root = temporaryHistoryURL().deletingPathExtension()
         defer { try? FileManager.default.removeItem(at: root) }
         let url = root.appendingPathComponent("Library/Application Support/alert-history.json")
         let history = try FileAlertHistory(url: url)
@@ -94,7 +90,7 @@ struct FileAlertHistoryTests {
 
     @Test("A place that cannot be written is an error that says why, not a crash")
     func unwritable() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("blocked-\(UUID().uuidString)")
+        let root = temporaryHistoryURL().deletingPathExtension()
         defer { try? FileManager.default.removeItem(at: root) }
         let url = root.appendingPathComponent("sub/history.json")
         let history = try FileAlertHistory(url: url)
@@ -116,7 +112,7 @@ struct FileAlertHistoryTests {
     @Test("A writer killed at random moments always leaves a complete old or new history")
     func killedWriter() throws {
         let writer = try Self.writerExecutable()
-        let url = Self.temporaryURL()
+        let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
         var lengths: [Int] = []
         for round in 0..<50 {
@@ -153,7 +149,7 @@ struct FileAlertHistoryTests {
 
     @Test("Opening a history removes temporary files of processes that are gone, and only those")
     func leftoversOfDeadWritersAreRemoved() throws {
-        let url = Self.temporaryURL()
+        let url = temporaryHistoryURL()
         let folder = url.deletingLastPathComponent()
         // A process that has exited and been waited for: its id names no process.
         let exited = Process()
@@ -178,7 +174,7 @@ struct FileAlertHistoryTests {
 
     @Test("A folder where the history should be is an error that says so")
     func folderInsteadOfFile() throws {
-        let url = Self.temporaryURL()
+        let url = temporaryHistoryURL()
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect {

@@ -48,7 +48,7 @@ struct FrequencyCapTests {
 
     @Test("Caps survive through a FileAlertHistory: capped an hour later, shown again a week later")
     func throughAFile() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
+        let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
         let wall = TestWallClock()
         func launch() throws -> AlertCenter {

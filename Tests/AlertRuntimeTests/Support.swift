@@ -13,6 +13,11 @@ func alert(
         isDismissible: dismissible, ttl: ttl, group: group, cap: cap)
 }
 
+/// A history file's place in the temporary folder that no other test uses.
+func temporaryHistoryURL() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
+}
+
 /// A wall clock that tests move by hand.
 final class TestWallClock: Sendable {
     private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))

@@ -20,8 +20,10 @@ import MallocStatistics
 // peak, counted by the MallocStatistics target's malloc.
 // `HeapComparison profile [ROUNDS] [N]` runs only the scheduler's loop (N
 // requests then N closes; 200 rounds of 10k by default), `profile-heap
-// [ROUNDS] [N]` the Heap's, and `profile-churn [ROUNDS] [N]` only the
-// scheduler's churn loop, for `perf record` or `valgrind --tool=callgrind`.
+// [ROUNDS] [N]` the Heap's, `profile-floor [ROUNDS] [N]` the event floor's
+// (a Heap that returns the scheduler's events, see `EventFloor`), and
+// `profile-churn [ROUNDS] [N]` only the scheduler's churn loop, for `perf
+// record` or `valgrind --tool=callgrind`.
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -85,6 +87,81 @@ func insertThenPop(_ keys: [Key]) {
     for _ in 0..<keys.count { blackHole(heap.popMax()) }
 }
 
+/// The least work any scheduler with `AlertScheduler`'s API does for
+/// request then drain: a `Heap` for the queue, one visible alert, and the
+/// events `send(_:)` returns for each command (the same events, with the
+/// ids copied out of the definitions), in an array kept and refilled the
+/// way `send(_:)` keeps its own. No index by id, no stack, no policy: what
+/// the scheduler does beyond this floor is its own cost.
+struct EventFloor {
+    let alerts: [AlertDefinition]
+    var heap = Heap<Key>()
+    var visible: Int?
+    var lastEvents: [AlertEvent] = []
+
+    init(_ alerts: [AlertDefinition]) { self.alerts = alerts }
+
+    /// The last result's buffer, emptied as `send(_:)` empties its own.
+    private mutating func recycledEvents() -> [AlertEvent] {
+        var events: [AlertEvent] = []
+        swap(&events, &lastEvents)
+        while !events.isEmpty { events.removeLast() }
+        if events.capacity < 4 { events.reserveCapacity(4) }
+        return events
+    }
+
+    /// A request of `alerts[index]`: requested, and presented when nothing is visible.
+    mutating func request(_ index: Int) -> [AlertEvent] {
+        var events = recycledEvents()
+        let alert = alerts[index]
+        events.append(AlertEvent(time: 0, kind: .requested(alert.id), level: alert.level))
+        heap.insert(Key(level: alert.level.rawValue, sequence: index))
+        if visible == nil { presentNext(into: &events) }
+        lastEvents = events
+        return events
+    }
+
+    /// A close of the visible alert, and the presentation of the next.
+    mutating func closeTop() -> [AlertEvent] {
+        var events = recycledEvents()
+        if let index = visible {
+            let alert = alerts[index]
+            events.append(AlertEvent(time: 0, kind: .dismissed(alert.id, reason: .closed), level: alert.level))
+            visible = nil
+            presentNext(into: &events)
+        }
+        lastEvents = events
+        return events
+    }
+
+    private mutating func presentNext(into events: inout [AlertEvent]) {
+        guard let key = heap.popMax() else { return }
+        visible = key.sequence
+        let alert = alerts[key.sequence]
+        events.append(AlertEvent(time: 0, kind: .presented(alert.id), level: alert.level))
+    }
+}
+
+/// The floor's loop: the scheduler's commands, the same events.
+func floorThenDrain(_ alerts: [AlertDefinition]) {
+    var floor = EventFloor(alerts)
+    for index in alerts.indices { blackHole(floor.request(index)) }
+    for _ in 0..<alerts.count { blackHole(floor.closeTop()) }
+}
+
+/// Whether the floor returns, command by command, the events the scheduler
+/// returns for request then drain of `alerts`: checked before anything is
+/// timed, so that the floor stays a floor of the same work.
+func floorMatchesScheduler(_ alerts: [AlertDefinition]) -> Bool {
+    var scheduler = AlertScheduler()
+    var floor = EventFloor(alerts)
+    for (index, alert) in alerts.enumerated() where scheduler.send(.request(alert)) != floor.request(index) {
+        return false
+    }
+    for _ in alerts.indices where scheduler.send(.close(.top)) != floor.closeTop() { return false }
+    return true
+}
+
 /// Request + cancel churn behind a visible forced update.
 func requestAndCancel(_ alerts: [AlertDefinition]) {
     var churn = AlertScheduler()
@@ -129,6 +206,7 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
         }
     }
     results["Heap"] = perCommand(2 * n) { insertThenPop(keys) }
+    results["floor"] = perCommand(2 * n) { floorThenDrain(alerts) }
     results["sorted array"] = perCommand(2 * n) {
         var sorted: [Key] = []
         for key in keys {
@@ -231,8 +309,8 @@ func printMemory() {
     }
 }
 
-// The modes that run one part: `memory`, `profile`, `profile-heap` and
-// `profile-churn`, the last three with [ROUNDS] [N].
+// The modes that run one part: `memory`, `profile`, `profile-heap`,
+// `profile-floor` and `profile-churn`, the last four with [ROUNDS] [N].
 let mode = CommandLine.arguments.dropFirst().first
 let profileRounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
 let profileSize = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
@@ -248,12 +326,21 @@ case "profile-heap":
     let heapKeys = keys(definitions(profileSize))
     for _ in 0..<profileRounds { insertThenPop(heapKeys) }
     exit(0)
+case "profile-floor":
+    let alerts = definitions(profileSize)
+    for _ in 0..<profileRounds { floorThenDrain(alerts) }
+    exit(0)
 case "profile-churn":
     let alerts = definitions(profileSize)
     for _ in 0..<profileRounds { requestAndCancel(alerts) }
     exit(0)
 default:
     break
+}
+
+guard floorMatchesScheduler(definitions(1_000)) else {
+    print("EventFloor no longer returns the scheduler's events: fix it before comparing.")
+    exit(1)
 }
 
 func formatted(_ value: Double) -> String { "\(Int(value.rounded()))" }
@@ -263,9 +350,9 @@ func ratio(_ a: Double?, _ b: Double?) -> String {
 }
 
 print(
-    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | into vs Heap | sorted array ns | vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |"
+    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |"
 )
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
     let alerts = definitions(n)
     var best: [String: Double] = [:]
@@ -278,6 +365,7 @@ for n in [1_000, 10_000, 100_000] {
     func ns(_ name: String) -> String { best[name].map(formatted) ?? "-" }
     var cells: [String] = ["\(n)", ns("scheduler"), ns("scheduler, send(into:)"), ns("Heap")]
     cells.append(ratio(best["scheduler"], best["Heap"]))
+    cells += [ns("floor"), ratio(best["floor"], best["Heap"])]
     cells.append(ratio(best["scheduler, send(into:)"], best["Heap"]))
     cells += [ns("sorted array"), ratio(best["scheduler"], best["sorted array"]), ns("re-sort per insert")]
     cells.append(ratio(best["scheduler"], best["re-sort per insert"]))

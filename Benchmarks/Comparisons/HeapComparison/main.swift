@@ -87,11 +87,11 @@ func insertThenPop(_ keys: [Key]) {
     for _ in 0..<keys.count { blackHole(heap.popMax()) }
 }
 
-/// The least work any scheduler with `AlertScheduler`'s API does for
-/// request then drain: a `Heap` for the queue, one visible alert, and the
-/// events `send(_:)` returns for each command (the same events, with the
-/// ids copied out of the definitions), in an array kept and refilled the
-/// way `send(_:)` keeps its own. No index by id, no stack, no policy: what
+/// A floor for request then drain: what any scheduler with
+/// `AlertScheduler`'s API does at the least. A `Heap` for the queue, one
+/// visible alert, and the events `send(_:)` returns for each command (the
+/// same events, with the ids copied out of the definitions), in an array
+/// kept and refilled the way `send(_:)` keeps its own. No index by id, no stack, no policy: what
 /// the scheduler does beyond this floor is its own cost.
 struct EventFloor {
     let alerts: [AlertDefinition]
@@ -155,10 +155,12 @@ func floorThenDrain(_ alerts: [AlertDefinition]) {
 func floorMatchesScheduler(_ alerts: [AlertDefinition]) -> Bool {
     var scheduler = AlertScheduler()
     var floor = EventFloor(alerts)
-    for (index, alert) in alerts.enumerated() where scheduler.send(.request(alert)) != floor.request(index) {
-        return false
+    for (index, alert) in alerts.enumerated() {
+        guard scheduler.send(.request(alert)) == floor.request(index) else { return false }
     }
-    for _ in alerts.indices where scheduler.send(.close(.top)) != floor.closeTop() { return false }
+    for _ in alerts.indices {
+        guard scheduler.send(.close(.top)) == floor.closeTop() else { return false }
+    }
     return true
 }
 

@@ -4,11 +4,9 @@
 /// keys: a `q` in it quits, digits press buttons.
 ///
 /// Terminals that do not know the mode ignore the request to turn it on.
+/// The terminal layer turns it on and off (`cterminal_set_bracketed_paste`);
+/// this names the bytes a paste arrives in.
 package enum BracketedPaste {
-    /// Asks the terminal to bracket pastes.
-    package static let enable = "\u{1B}[?2004h"
-    /// Asks it to stop; the terminal's restore sequence carries this too.
-    package static let disable = "\u{1B}[?2004l"
     /// The bytes after `Esc [` that start a paste.
     static let startParameters: [UInt8] = Array("200~".utf8)
     /// The sequence that ends a paste.

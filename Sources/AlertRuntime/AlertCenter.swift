@@ -13,7 +13,8 @@ public import Foundation
 /// the real instant, so a time to live or a gap counts from when things
 /// really happened. The scheduler counts whole milliseconds (SPEC rule 14),
 /// and the center reads the clock to the millisecond below: an instant
-/// 0.7 ms in is 0, so a ttl or gap can end up to a millisecond early. Deadlines fire on time whether or not anyone calls the
+/// 0.7 ms in is 0, so a ttl or gap can end up to a millisecond early.
+/// Deadlines fire on time whether or not anyone calls the
 /// center: one sleeping task waits for the earliest, re-armed only when it
 /// changes, and none exists while there is no deadline, so an idle center
 /// uses no CPU.

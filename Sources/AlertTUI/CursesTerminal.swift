@@ -114,7 +114,7 @@ final class CursesTerminal {
         mouseinterval(0)
         _ = mousemask(
             cn_button1_pressed() | cn_button1_released() | cn_button1_clicked() | cn_wheel_up() | cn_wheel_down(), nil)
-        cterminal_write_to_terminal(BracketedPaste.enable)
+        cterminal_set_bracketed_paste(1)
         cterminal_wrap_stop_handler()
         return CursesTerminal(screen: screen, wakeDescriptor: wakeDescriptor)
     }
@@ -126,7 +126,7 @@ final class CursesTerminal {
         isStopped = true
         cterminal_unwrap_stop_handler()
         _ = mousemask(0, nil)
-        cterminal_write_to_terminal(BracketedPaste.disable)
+        cterminal_set_bracketed_paste(0)
         // Leave a blank alternate screen: some terminals (tmux after a resize)
         // carry its lines over into the normal screen.
         let window = cn_stdscr()

@@ -103,8 +103,13 @@ void cterminal_restore_now(void) {
     if (has_saved_termios) tcsetattr(terminal_fd, TCSADRAIN, &saved_termios);
 }
 
-void cterminal_write_to_terminal(const char *text) {
-    if (terminal_fd >= 0 && text != NULL) write_all(terminal_fd, text, strlen(text));
+void cterminal_set_bracketed_paste(int on) {
+    if (terminal_fd < 0) return;
+    if (on) {
+        write_all(terminal_fd, bracketed_paste_on, sizeof bracketed_paste_on - 1);
+    } else {
+        write_all(terminal_fd, bracketed_paste_off, sizeof bracketed_paste_off - 1);
+    }
 }
 
 void cterminal_restore_termios(void) {

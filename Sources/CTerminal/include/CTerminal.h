@@ -49,9 +49,10 @@ void cterminal_restore_now(void);
 /// Restores only the saved terminal settings (after a normal endwin).
 void cterminal_restore_termios(void);
 
-/// Writes `text` to the saved terminal now (for modes ncurses does not
-/// manage, such as bracketed paste).
-void cterminal_write_to_terminal(const char *text);
+/// Turns bracketed paste (xterm mode 2004, which ncurses does not manage)
+/// on when `on` is nonzero, off otherwise, on the saved terminal now. The
+/// restore sequence and the Ctrl-Z wrapper turn it off with the same bytes.
+void cterminal_set_bracketed_paste(int on);
 
 /// Wraps ncurses' SIGTSTP handler, if it installed one, so that Ctrl-Z also
 /// switches bracketed paste off while the process is stopped and back on

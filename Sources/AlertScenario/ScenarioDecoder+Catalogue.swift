@@ -165,7 +165,7 @@ extension ScenarioDecoder {
         let names = (field == "group" ? Array(policy.groups.keys) : Array(policy.caps.keys)).sorted()
         let expected =
             names.isEmpty
-            ? "expected it declared under policy.\(field)s first"
+            ? "expected it declared under policy.\(field)s"
             : "expected \(Self.choices(names, noun: "\(field)s declared under policy"))"
         throw failure(
             "unknown \(field) \(declared.name.quotedForMessage) \(declared.context); \(expected)"

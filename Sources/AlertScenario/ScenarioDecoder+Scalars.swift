@@ -3,9 +3,17 @@ import TerminalText
 
 extension ScenarioDecoder {
     /// Text: any scalar but null, as written (`123` is the text "123").
+    /// Null (`null`, `~` or nothing) is refused with how to write the word
+    /// or empty text instead.
     func text(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> String {
         guard event.kind == .scalar, !event.isNull else {
-            throw failure("expected text for '\(field)', got \(event.described)", at: event.location)
+            var hint = ""
+            if event.kind == .scalar {
+                hint =
+                    event.text.isEmpty
+                    ? "; write '' for empty text" : "; quote it ('\(event.text)') for the word as text"
+            }
+            throw failure("expected text for '\(field)', got \(event.described)" + hint, at: event.location)
         }
         return event.text
     }
@@ -109,15 +117,22 @@ extension ScenarioDecoder {
     /// The duration `written` with the unit it most likely meant in place
     /// of `unit` (its last characters), as a hint: a space dropped (`1 s`:
     /// `1s`, not the nearer `1ms`), a word shortened (`5sec`, `2hrs`), or
-    /// the nearest unit for a typo; nothing when none is near.
+    /// the nearest unit for a typo; nothing when none is near. Only a
+    /// duration that reads is offered: a fraction of a unit other than
+    /// seconds is offered in whole units (`1.5 m`: `90s`), and a number too
+    /// large for any unit gets no hint.
     static func unitHint(for unit: String, in written: String) -> String {
         let units = DurationText.units.map(\.suffix)
         let squeezed = String(unit.filter { !$0.isWhitespace }).lowercased()
         // One letter from a unit is any unit: a guess, so none is offered.
         let nearest = squeezed.count > 1 ? NearestWord.suggestion(for: squeezed, among: units) : nil
         guard let meant = units.contains(squeezed) ? squeezed : unitWords[squeezed] ?? nearest else { return "" }
-        let number = written.dropLast(unit.count).trimmingWhitespace()
-        return "; did you mean '\(number)\(meant)'?"
+        let suggested = String(written.dropLast(unit.count).trimmingWhitespace()) + meant
+        switch DurationText.milliseconds(suggested) {
+        case .success: return "; did you mean '\(suggested)'?"
+        case .failure(.fractionOutsideSeconds(let equivalent?)): return "; did you mean '\(equivalent)'?"
+        case .failure: return ""
+        }
     }
 
     /// Units written as words, by the unit they mean.
@@ -148,13 +163,13 @@ extension ScenarioDecoder {
             }
             return level
         }
-        if Self.isIntegerLiteral(written) {
-            // Digits, but more than an Int holds: out of range as well.
+        let names = AlertLevel.named.map(\.name)
+        if Self.isIntegerLiteral(written) || Self.isOffsetLiteral(written, names: names) {
+            // Digits, or a name and digits, but more than an Int holds: out of range as well.
             throw failure(
                 "level \(written.quotedForMessage) for '\(field)' is out of range; expected a level within ±10^15",
                 at: place)
         }
-        let names = AlertLevel.named.map(\.name)
         // Suggest the text without spaces (`12 000` -> `12000`, `high + 5`
         // -> `high+5`), or the nearest name with the offset kept (`hihg+10`
         // -> `high+10`); only a level that reads.
@@ -182,6 +197,13 @@ extension ScenarioDecoder {
 
     /// Whether `text` is an integer as written, of any size: an optional
     /// sign, then digits only.
+    /// Whether `text` is a level name and a signed offset in digits
+    /// (`high+10`), whatever the offset's size.
+    static func isOffsetLiteral(_ text: String, names: [String]) -> Bool {
+        guard let sign = text.firstIndex(where: { $0 == "+" || $0 == "-" }) else { return false }
+        return names.contains(String(text[..<sign])) && isIntegerLiteral(text[sign...])
+    }
+
     static func isIntegerLiteral(_ text: some StringProtocol) -> Bool {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }

@@ -89,7 +89,7 @@ extension ScenarioDecoder {
         let time = previous + (try duration(value, for: "after"))
         guard time <= DurationText.limit else {
             throw failure(
-                "'after' takes the step to \(DurationText.seconds(time)); expected at most 10^12 ms (about 31 years)",
+                "'after' takes the step to \(DurationText.instant(time)); expected at most 10^12 ms (about 31 years)",
                 at: value.location)
         }
         return time

@@ -44,7 +44,8 @@ extension ScenarioError {
         case .overBudget(let location, let budget):
             self.init(
                 source: source, location: location,
-                message: "the aliases of this file expand to more than \(budget) nodes, the limit for its size; "
+                message: "the aliases of this file expand to more than \(budget) nodes (text counting one more "
+                    + "per \(YAMLEventScan.bytesPerNode) bytes), the limit for its size; "
                     + "expected fewer repetitions: write the repeated part out, or repeat it less")
         }
     }

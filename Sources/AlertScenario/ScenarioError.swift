@@ -49,10 +49,14 @@ extension String {
     /// The text in single quotes for an error message, terminal-safe, and
     /// shortened in the middle when very long so one bad value cannot flood
     /// the terminal.
-    var quotedForMessage: String {
+    var quotedForMessage: String { "'\(shortenedForMessage)'" }
+
+    /// The text for an error message, terminal-safe, and shortened in the
+    /// middle when it is over 80 characters.
+    var shortenedForMessage: String {
         let limit = 80
         let safe = terminalSafe
-        guard safe.count > limit else { return "'\(safe)'" }
-        return "'\(safe.prefix(limit / 2))…\(safe.suffix(limit / 2))'"
+        guard safe.count > limit else { return safe }
+        return "\(safe.prefix(limit / 2))…\(safe.suffix(limit / 2))"
     }
 }

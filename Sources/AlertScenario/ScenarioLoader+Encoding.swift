@@ -38,8 +38,8 @@ extension ScenarioLoader {
             let code = String(scalar, radix: 16, uppercase: true)
             throw ScenarioError(
                 source: source, location: SourceLocation(ofByte: offset, in: bytes),
-                message: "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) "
-                    + "is not allowed; expected text")
+                message: "\(scalar >= 0xFFFE ? "noncharacter" : "control character") "
+                    + "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; expected text")
         }
     }
 

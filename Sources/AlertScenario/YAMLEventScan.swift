@@ -12,6 +12,11 @@ import CYaml
 /// size: every use of an alias is replayed to the decoder, so a small file
 /// of nested aliases could otherwise demand unbounded time and memory.
 ///
+/// A scalar weighs one node plus one per ``bytesPerNode`` bytes of its text:
+/// the decoder hashes, compares or checks a value's text where it is used,
+/// so an alias of one long label repeated down a timeline is as much work
+/// as the label written out each time.
+///
 /// - Complexity: O(*n*) time in the size of the text, O(*d* + *a*) space for
 ///   nesting depth *d* and *a* anchors.
 struct YAMLEventScan {
@@ -25,7 +30,7 @@ struct YAMLEventScan {
     private struct Frame {
         var isMapping: Bool
         var anchor: String?
-        /// Nodes in it so far, counting each alias use as the nodes it refers to.
+        /// Its weight so far, counting each alias use as the weight it refers to.
         var size = 1
         /// Whether it is itself a key, or inside one.
         var inKey: Bool
@@ -33,12 +38,23 @@ struct YAMLEventScan {
         var expectsKey = true
     }
 
-    /// How many nodes, with aliases expanded, a document of `byteCount`
-    /// bytes may have: four per byte, and never fewer than 100 000. A file
-    /// without aliases has fewer nodes than bytes.
+    /// How many nodes, with aliases expanded and long scalars weighed as
+    /// ``weight(ofScalarByteCount:)`` says, a document of `byteCount` bytes
+    /// may have: four per byte, and never fewer than 100 000. A file
+    /// without aliases weighs less than two per byte.
     static func budget(forByteCount byteCount: Int) -> Int {
         max(100_000, byteCount.multipliedReportingOverflow(by: 4).partialValue)
     }
+
+    /// The bytes of scalar text that weigh as much as one node. Decoding a
+    /// node costs about as much as hashing this many bytes.
+    static var bytesPerNode: Int { 16 }
+
+    /// What a scalar of `byteCount` bytes weighs: one node, and one more
+    /// per ``bytesPerNode`` bytes of its text.
+    ///
+    /// - Complexity: O(1)
+    static func weight(ofScalarByteCount byteCount: Int) -> Int { 1 + byteCount / bytesPerNode }
 
     /// The first problem in `text`, or `nil`, on a parser of its own. A
     /// syntax error ends the scan quietly.
@@ -68,7 +84,7 @@ struct YAMLEventScan {
     private let budget: Int
     private var stack: [Frame] = []
     private var anchorSizes: [String: Int] = [:]
-    /// Nodes of the current document so far, aliases expanded.
+    /// The weight of the current document so far, aliases expanded.
     private var expanded = 0
 
     init(budget: Int) { self.budget = budget }
@@ -89,8 +105,9 @@ struct YAMLEventScan {
             let name = Self.string(event.data.alias.anchor) ?? ""
             return add(anchorSizes[name] ?? 1, at: location)
         case YAML_SCALAR_EVENT:
-            if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = 1 }
-            return add(1, at: location)
+            let weight = Self.weight(ofScalarByteCount: Int(clamping: event.data.scalar.length))
+            if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = weight }
+            return add(weight, at: location)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)

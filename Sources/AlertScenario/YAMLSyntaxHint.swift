@@ -19,12 +19,33 @@ enum YAMLSyntaxHint {
             return tab(at: mark, in: input)
         }
         if problem.hasPrefix("mapping values are not allowed") {
-            return missingColon(before: mark, in: input)
+            return longKey(endingAt: mark, in: input) ?? missingColon(before: mark, in: input)
         }
         if problem.hasPrefix("could not find expected ':'"), let context {
             return keyWithoutColon(at: context, in: input)
         }
         return nil
+    }
+
+    /// The longest key YAML writes without `?`: libyaml, like the YAML
+    /// spec, reads a key of more characters than this as no key at all.
+    static let simpleKeyLimit = 1024
+
+    /// A key longer than libyaml reads before its `: ` (at `mark`): an id
+    /// or a name that long is allowed, written as an explicit key.
+    private static func longKey(
+        endingAt mark: SourceLocation, in input: UnsafeBufferPointer<UInt8>
+    ) -> (SourceLocation, String)? {
+        let lines = lines(through: mark.line, in: input)
+        guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
+        let beforeColon = lines[mark.line - 1].unicodeScalars.prefix(mark.column - 1)
+        let indentation = beforeColon.prefix { $0 == " " || $0 == "-" }.count
+        guard beforeColon.count - indentation > simpleKeyLimit else { return nil }
+        return (
+            SourceLocation(line: mark.line, column: indentation + 1),
+            "invalid YAML: a key longer than \(simpleKeyLimit) characters, which YAML reads as no key; "
+                + "expected a long key written as '? KEY' on one line and ': VALUE' on the next, at the same indentation"
+        )
     }
 
     /// A line libyaml took for a key and found no `:` after: a line of a

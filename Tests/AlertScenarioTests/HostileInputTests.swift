@@ -89,7 +89,7 @@ struct HostileInputTests {
         let error = loadTimed(laughs)
         #expect(
             error?.description
-                == "hostile.yaml:6:8: error: the aliases of this file expand to more than 100000 nodes, the limit for its size; expected fewer repetitions: write the repeated part out, or repeat it less"
+                == "hostile.yaml:6:8: error: the aliases of this file expand to more than 100000 nodes (text counting one more per 16 bytes), the limit for its size; expected fewer repetitions: write the repeated part out, or repeat it less"
         )
     }
 
@@ -228,10 +228,48 @@ struct HostileInputTests {
                 == "hostile.yaml:1:6: error: control character U+0000 is not allowed; expected text")
     }
 
+    @Test(arguments: [
+        ("\u{FFFE}", "noncharacter U+FFFE"), ("\u{FFFF}", "noncharacter U+FFFF"),
+        ("\u{85}x\u{9F}", "control character U+009F"),
+    ])
+    func charactersYAMLDoesNotAllowAreNamedForWhatTheyAre(_ text: String, _ named: String) {
+        let error = loadTimed("name: a\(text)\n")
+        #expect(error?.message == "\(named) is not allowed; expected text")
+    }
+
     @Test func aHugeUnknownKeyIsShortenedInTheMessage() {
         let key = String(repeating: "k", count: 500_000)
         let error = loadTimed("name: x\n\(key): 1\n")
         #expect(error?.message.count ?? .max < 300)
+    }
+
+    /// Found by an outside audit: a typo's suggestion worked out the whole
+    /// edit-distance table of two long names (quadratic: a 60 KB file ran
+    /// for minutes), and the names it listed were not shortened.
+    @Test func aLongNameBesideAnotherLongNameIsQuickAndShortInTheMessage() throws {
+        let (held, released) = (String(repeating: "a", count: 100_000), String(repeating: "b", count: 100_000))
+        let error = try #require(loadTimed("name: x\ntimeline:\n  - hold: \(held)\n  - release: \(released)\n"))
+        #expect(error.location == SourceLocation(line: 4, column: 14))
+        #expect(error.message.count < 300, "\(error.message.count) characters")
+        // And a long typo of a long name still gets its suggestion.
+        let typo = String(held.dropLast()) + "b"
+        let suggested = try #require(loadTimed("name: x\ntimeline:\n  - hold: \(held)\n  - release: \(typo)\n"))
+        #expect(suggested.message.hasSuffix("; did you mean '\(held.prefix(40))…\(held.suffix(40))'?"))
+    }
+
+    /// Found by an outside audit: an id over libyaml's 1024-character
+    /// limit for keys was reported as a value holding ': '.
+    @Test func aKeyTooLongForYAMLSaysHowToWriteIt() throws {
+        let id = String(repeating: "a", count: 1_100)
+        let error = try #require(loadTimed("name: x\nalerts:\n  \(id): {}\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 3))
+        #expect(
+            error.message
+                == "invalid YAML: a key longer than 1024 characters, which YAML reads as no key; expected a long key "
+                + "written as '? KEY' on one line and ': VALUE' on the next, at the same indentation")
+        // Written as the message says, it loads.
+        let explicit = "name: x\nalerts:\n  ? \(id)\n  : {}\ntimeline:\n  - request: \(id)\n"
+        #expect(loadTimed(explicit) == nil)
     }
 
     /// Found by the fuzzer (a timeline step `at: 7.5m`): the error for a

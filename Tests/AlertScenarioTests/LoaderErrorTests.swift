@@ -145,6 +145,29 @@ private let malformedCases: [MalformedCase] = [
         error: "bad.yaml:3:14: error: level '9223372036854775808' for 'level' is out of range; "
             + "expected a level within ±10^15"),
     MalformedCase(
+        label: "a null title says how to write empty text",
+        yaml: "name: Test\nalerts:\n  a:\n    title:\n",
+        error: "bad.yaml:4:11: error: expected text for 'title', got null; write '' for empty text"),
+    MalformedCase(
+        label: "a request of an alert named null says to quote it",
+        yaml: "name: Test\nalerts:\n  'null': {}\ntimeline:\n  - request: null\n",
+        error: "bad.yaml:5:14: error: expected text for 'request', got null; quote it ('null') for the word as text"),
+    MalformedCase(
+        label: "a level name with an offset too large for 64 bits is out of range",
+        yaml: "name: Test\nalerts:\n  a: {level: normal+99999999999999999999}\n",
+        error: "bad.yaml:3:14: error: level 'normal+99999999999999999999' for 'level' is out of range; "
+            + "expected a level within ±10^15"),
+    MalformedCase(
+        label: "a spaced fraction of minutes suggests whole seconds, not the fraction it cannot take",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: 1.5 m\n",
+        error: "bad.yaml:4:10: error: unknown unit ' m' in duration '1.5 m' for 'ttl'; expected ms, s, m, h or d; "
+            + "did you mean '90s'?"),
+    MalformedCase(
+        label: "a number too large for any unit gets no unit suggestion",
+        yaml: "name: Test\nalerts:\n  a:\n    ttl: 99999999999999999999sec\n",
+        error: "bad.yaml:4:10: error: unknown unit 'sec' in duration '99999999999999999999sec' for 'ttl'; "
+            + "expected ms, s, m, h or d"),
+    MalformedCase(
         label: "a flag in quotes is text",
         yaml: "name: Test\nalerts:\n  a: {dismissible: \"true\"}\n",
         error: "bad.yaml:3:20: error: expected true or false for 'dismissible', got 'true'; "
@@ -248,7 +271,7 @@ private let malformedCases: [MalformedCase] = [
         label: "a step time past the bound",
         yaml: withTimeline(
             "  - at: 1000000000000\n    request: red-packet\n  - after: 1ms\n    tap: 领取\n"),
-        error: "bad.yaml:15:12: error: 'after' takes the step to 1000000000.001s; expected at most 10^12 ms "
+        error: "bad.yaml:15:12: error: 'after' takes the step to 11574d 1h 46m 40.001s; expected at most 10^12 ms "
             + "(about 31 years)"),
     MalformedCase(
         label: "a level past the bound",

@@ -35,7 +35,7 @@ struct LoaderV2ErrorTests {
             label: "a cap with no caps declared",
             yaml: "name: T\nalerts:\n  r: {cap: weekly}\n",
             error:
-                "bad.yaml:3:12: error: unknown cap 'weekly' in alert 'r'; expected it declared under policy.caps first"),
+                "bad.yaml:3:12: error: unknown cap 'weekly' in alert 'r'; expected it declared under policy.caps"),
         MalformedCase(
             label: "a cap without its window",
             yaml: "name: T\npolicy: {caps: {weekly: {limit: 1}}}\n",

@@ -99,6 +99,44 @@ struct YAMLEventScanTests {
         #expect(scan(Self.sharedActions(count: 50, width: 20)) == nil)
     }
 
+    /// A long label under an anchor, then `uses` taps of it down a timeline.
+    static func aliasedLabel(byteCount: Int, uses: Int) -> String {
+        "name: Long\nalerts:\n  a: {actions: [&L \(String(repeating: "x", count: byteCount))]}\ntimeline:\n"
+            + "  - request: a\n" + String(repeating: "  - tap: *L\n", count: uses)
+    }
+
+    @Test("An alias weighs the text it repeats: a long label tapped down a timeline is refused at the alias")
+    func longAliasedText() {
+        let text = Self.aliasedLabel(byteCount: 1 << 20, uses: 1_000)
+        guard case .overBudget(let location, _) = scan(text) else {
+            Issue.record("expected the aliases to go over the budget")
+            return
+        }
+        // The label weighs 65 537 nodes and the budget for this ~1 MiB file
+        // is four per byte: the anchor and the taps on lines 6, 7, ... use
+        // it up after about 63 taps, and the tap that goes over is named.
+        let budget = YAMLEventScan.budget(forByteCount: text.utf8.count)
+        let weight = YAMLEventScan.weight(ofScalarByteCount: 1 << 20)
+        let tapsBefore = location.line - 6
+        #expect(location.column == 10)
+        #expect((tapsBefore + 1) * weight <= budget && budget < (tapsBefore + 2) * weight + 1_000)
+    }
+
+    @Test("The same label used a few times, and long text without aliases, stay allowed")
+    func longTextWithinTheBudget() {
+        #expect(scan(Self.aliasedLabel(byteCount: 1 << 20, uses: 3)) == nil)
+        let longTitle = "name: Long\nalerts:\n  a: {title: \(String(repeating: "x", count: 8 << 20))}\n"
+        #expect(scan(longTitle) == nil)
+    }
+
+    @Test("A scalar weighs one node and one per 16 bytes of text")
+    func scalarWeight() {
+        #expect(YAMLEventScan.weight(ofScalarByteCount: 0) == 1)
+        #expect(YAMLEventScan.weight(ofScalarByteCount: 15) == 1)
+        #expect(YAMLEventScan.weight(ofScalarByteCount: 16) == 2)
+        #expect(YAMLEventScan.weight(ofScalarByteCount: 1 << 20) == 65_537)
+    }
+
     @Test("The budget grows with the file and never drops below a floor")
     func budget() {
         #expect(YAMLEventScan.budget(forByteCount: 0) == 100_000)

@@ -1,4 +1,10 @@
 extension AlertScheduler {
+    /// Up to this many live alerts (table slots), holds and cap instants,
+    /// the debug checks walk every entry; beyond it they check sizes only,
+    /// so that each costs at most a constant a command. Checks built on the
+    /// scheduler's (the runtime's) keep to the same limit.
+    package static var fullCheckLimit: Int { PendingQueue.fullCheckLimit }
+
     /// Checks the invariants stated on ``AlertScheduler``. Runs after every
     /// command in debug and test builds; compiled out of release builds.
     /// Sizes always; every entry, hold and cap instant while the table's
@@ -8,7 +14,7 @@ extension AlertScheduler {
     /// linear on large scenarios (tests stay far below it).
     package func _checkInvariants() {
         #if DEBUG
-            let limit = PendingQueue.fullCheckLimit
+            let limit = Self.fullCheckLimit
             precondition(alerts.count == queue.count + stack.count, "live alerts neither pending nor visible")
             precondition(stack.count <= policy.maxVisible, "more visible than maxVisible")
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")

@@ -195,8 +195,6 @@ extension ScenarioDecoder {
     /// The largest magnitude of a level: arithmetic on levels within it never overflows.
     static let levelLimit: UInt = 1_000_000_000_000_000
 
-    /// Whether `text` is an integer as written, of any size: an optional
-    /// sign, then digits only.
     /// Whether `text` is a level name and a signed offset in digits
     /// (`high+10`), whatever the offset's size.
     static func isOffsetLiteral(_ text: String, names: [String]) -> Bool {
@@ -204,6 +202,8 @@ extension ScenarioDecoder {
         return names.contains(String(text[..<sign])) && isIntegerLiteral(text[sign...])
     }
 
+    /// Whether `text` is an integer as written, of any size: an optional
+    /// sign, then digits only.
     static func isIntegerLiteral(_ text: some StringProtocol) -> Bool {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }

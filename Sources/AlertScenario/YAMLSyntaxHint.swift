@@ -19,7 +19,9 @@ enum YAMLSyntaxHint {
             return tab(at: mark, in: input)
         }
         if problem.hasPrefix("mapping values are not allowed") {
-            return longKey(endingAt: mark, in: input) ?? missingColon(before: mark, in: input)
+            // Both read the same lines: split them once.
+            let lines = lines(through: mark.line, in: input)
+            return longKey(endingAt: mark, lines: lines) ?? missingColon(before: mark, lines: lines)
         }
         if problem.hasPrefix("could not find expected ':'"), let context {
             return keyWithoutColon(at: context, in: input)
@@ -29,14 +31,12 @@ enum YAMLSyntaxHint {
 
     /// The longest key YAML writes without `?`: libyaml, like the YAML
     /// spec, reads a key of more characters than this as no key at all.
-    static let simpleKeyLimit = 1024
+    private static let simpleKeyLimit = 1024
 
-    /// A key longer than libyaml reads before its `: ` (at `mark`): an id
-    /// or a name that long is allowed, written as an explicit key.
-    private static func longKey(
-        endingAt mark: SourceLocation, in input: UnsafeBufferPointer<UInt8>
-    ) -> (SourceLocation, String)? {
-        let lines = lines(through: mark.line, in: input)
+    /// A key longer than libyaml reads before its `: ` (at `mark`; `lines`
+    /// the file's through it): an id or a name that long is allowed,
+    /// written as an explicit key.
+    private static func longKey(endingAt mark: SourceLocation, lines: [Substring]) -> (SourceLocation, String)? {
         guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
         let beforeColon = lines[mark.line - 1].unicodeScalars.prefix(mark.column - 1)
         let indentation = beforeColon.prefix { $0 == " " || $0 == "-" }.count
@@ -98,10 +98,7 @@ enum YAMLSyntaxHint {
         return (mark, "invalid YAML: a tab where YAML allows none; expected indentation by spaces, not tabs")
     }
 
-    private static func missingColon(
-        before mark: SourceLocation, in input: UnsafeBufferPointer<UInt8>
-    ) -> (SourceLocation, String)? {
-        let lines = lines(through: mark.line, in: input)
+    private static func missingColon(before mark: SourceLocation, lines: [Substring]) -> (SourceLocation, String)? {
         guard mark.line <= lines.count, mark.line >= 2 else { return nil }
         let reported = lines[mark.line - 1]
         // The nearest line above with content: the one that lacks its `: `.

@@ -42,15 +42,16 @@ extension PlayerModel {
             let definition =
                 self[run: mode].machine.visibleAlerts.last { $0.id == id } ?? scenario.alerts.first { $0.id == id }
             guard let definition, definition.actions.indices.contains(index) else { return [.bell] }
-            self[run: mode].perform(.tap(action: definition.actions[index].label, on: .alert(id)))
+            self[run: mode].perform(.tap(action: definition.actions[index].label, on: .alert(id)), action: newAction())
             logScroll = 0
         case .dismissTop(let runs):
+            let action = newAction()
             for mode in runs {
-                self[run: mode].perform(.close(.top))
+                self[run: mode].perform(.close(.top), action: action)
             }
             logScroll = 0
         case .closeAlert(let id, let mode):
-            self[run: mode].perform(.close(.alert(id)))
+            self[run: mode].perform(.close(.alert(id)), action: newAction())
             logScroll = 0
         case .nextScreen(let runs):
             let screens = scenario.screensNamed
@@ -60,18 +61,21 @@ extension PlayerModel {
             }
             let current = self[run: runs.first ?? .scheduled].machine.screen
             let index = current.flatMap { screens.firstIndex(of: $0) }.map { ($0 + 1) % screens.count } ?? 0
-            for mode in runs { self[run: mode].perform(.navigate(to: screens[index])) }
+            let action = newAction()
+            for mode in runs { self[run: mode].perform(.navigate(to: screens[index]), action: action) }
             notice = "navigated to \(noticeName(screens[index]))"
             logScroll = 0
         case .toggleHold(let runs):
             let holding = self[run: runs.first ?? .scheduled].machine.holds[Self.playerHold] != nil
+            let action = newAction()
             for mode in runs {
-                self[run: mode].perform(holding ? .release(Self.playerHold) : .hold(Self.playerHold))
+                self[run: mode].perform(holding ? .release(Self.playerHold) : .hold(Self.playerHold), action: action)
             }
             notice = holding ? "released your hold" : "holding the screen: no alert starts showing (g releases)"
             logScroll = 0
         case .relaunch(let runs):
-            for mode in runs { self[run: mode].perform(.relaunch) }
+            let action = newAction()
+            for mode in runs { self[run: mode].perform(.relaunch, action: action) }
             notice = "the app was killed and started again: only caps remember"
             logScroll = 0
         case .openPicker:
@@ -103,18 +107,26 @@ extension PlayerModel {
         return []
     }
 
+    /// Numbers the user action that is about to give the runs commands:
+    /// one number for all the runs it gives one (see ``PlayerRun/LogPlace``).
+    private mutating func newAction() -> Int {
+        actionsTaken += 1
+        return actionsTaken
+    }
+
     /// The number of lines the event log holds in the current mode.
     var logLength: Int { mode.shownRuns.reduce(0) { $0 + self[run: $1].log.count } }
 
     private mutating func press(action index: Int, runs: [ReplayMode]) -> [PlayerEffect] {
         var pressed = false
+        let action = newAction()
         for mode in runs {
             guard let top = self[run: mode].machine.visibleAlerts.last else { continue }
             guard top.actions.indices.contains(index) else {
                 notice = "\(noticeName(top.title.isEmpty ? top.id : top.title)) has no button \(index + 1)"
                 continue
             }
-            self[run: mode].perform(.tap(action: top.actions[index].label, on: .alert(top.id)))
+            self[run: mode].perform(.tap(action: top.actions[index].label, on: .alert(top.id)), action: action)
             pressed = true
         }
         if pressed {
@@ -128,8 +140,9 @@ extension PlayerModel {
     private mutating func request(catalogueIndex index: Int) -> [PlayerEffect] {
         guard scenario.alerts.indices.contains(index) else { return [.bell] }
         let definition = scenario.alerts[index]
+        let action = newAction()
         for shown in mode.shownRuns {
-            self[run: shown].perform(.request(definition))
+            self[run: shown].perform(.request(definition), action: action)
         }
         overlay = .none
         logScroll = 0

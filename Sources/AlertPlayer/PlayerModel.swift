@@ -58,6 +58,9 @@ package struct PlayerModel: Sendable {
     package internal(set) var logScroll = 0
     /// A one-off message for the status line, cleared by the next key.
     package internal(set) var notice: String?
+    /// The user's actions that gave the runs commands so far: the last
+    /// one's number (see ``PlayerRun/LogPlace``).
+    var actionsTaken = 0
 
     /// - Parameters:
     ///   - speed: virtual milliseconds per wall-clock millisecond; values

@@ -16,6 +16,9 @@ package struct PlayerRun: Sendable {
         /// How many timeline steps had run (steps at one instant can be
         /// stepped through one by one).
         package var stepsRun: Int
+        /// Which of the user's actions gave it, numbered across the player
+        /// (see ``LogPlace/command``).
+        package var action: Int
         package var command: AlertCommand
     }
 
@@ -37,8 +40,13 @@ package struct PlayerRun: Sendable {
     /// When an event of ``log`` happened among the things a run does, told
     /// the same way in both runs, so that compare mode can merge their logs
     /// in the order things happened (see ``MergedLog``): with its time, the
-    /// steps run so far and, for a user's command, which of the commands
-    /// given at that point it is.
+    /// steps run so far and, for a user's command, the number of the user's
+    /// action that gave it.
+    ///
+    /// Actions are numbered by the player, not by each run: one key in
+    /// compare mode gives both runs a command with the same number, and a
+    /// key pressed while only one run was on screen keeps its place before
+    /// the keys after it in the other run's log.
     ///
     /// A step's events (and the deadlines that fall before it) come after
     /// the steps before it have run, and count that step as run: they come
@@ -46,8 +54,9 @@ package struct PlayerRun: Sendable {
     package struct LogPlace: Hashable, Sendable, Comparable {
         /// Timeline steps run once the event happened.
         package var stepsRun: Int
-        /// 0 for the timeline and its deadlines; 1, 2, ... for the first,
-        /// second, ... user command given at this instant after `stepsRun` steps.
+        /// 0 for the timeline and its deadlines; for a user's command, the
+        /// number of the action that gave it (1 for the player's first, and
+        /// growing from there).
         package var command: Int
 
         package init(stepsRun: Int, command: Int) {
@@ -105,12 +114,13 @@ package struct PlayerRun: Sendable {
         record(events, at: LogPlace(stepsRun: replay.nextStep, command: 0))
     }
 
-    /// Applies a user command now and remembers it for re-runs.
-    mutating func perform(_ command: AlertCommand) {
-        let given = UserCommand(time: replay.now, stepsRun: replay.nextStep, command: command)
-        let earlier = userCommands.reversed().prefix { $0.time == given.time && $0.stepsRun == given.stepsRun }.count
+    /// Applies a user command now, as part of the user's action numbered
+    /// `action` (positive, and greater than the actions before it), and
+    /// remembers it for re-runs.
+    mutating func perform(_ command: AlertCommand, action: Int) {
+        let given = UserCommand(time: replay.now, stepsRun: replay.nextStep, action: action, command: command)
         userCommands.append(given)
-        record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, command: earlier + 1))
+        record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, command: action))
     }
 
     /// The same run rebuilt from the start up to `time`, keeping the user's
@@ -129,7 +139,7 @@ package struct PlayerRun: Sendable {
             fresh.record(
                 fresh.replay.send(.advance(to: command.time)),
                 at: LogPlace(stepsRun: fresh.replay.nextStep, command: 0))
-            fresh.perform(command.command)
+            fresh.perform(command.command, action: command.action)
         }
         fresh.advance(to: time)
         return fresh

@@ -70,6 +70,32 @@ import Testing
             ])
     }
 
+    /// Keys are numbered by the player, not by each run: an Esc given while
+    /// only the naive run was on screen stays before the Esc given to both
+    /// after switching to compare mode, and keeps its place after a seek
+    /// rebuilds the runs.
+    @Test func aKeyGivenToOneRunStaysBeforeLaterKeysGivenToBoth() {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, mode: .naive, isPlaying: false)
+        _ = model.perform(.seek(to: 100))
+        _ = model.update(.key(.escape))
+        _ = model.perform(.setMode(.compare))
+        _ = model.update(.key(.escape))
+        func forwardTail() -> [String] {
+            Array(MergedLog(model)).reversed().map {
+                "\($0.mode == .naive ? "N" : "S") \($0.event.kind.name) \($0.event.alert ?? "-")"
+            }.suffix(4)
+        }
+        let expected = [
+            "N dismissed feature-guide", "N dismissed notification-permission",
+            "S dismissed red-packet", "S presented notification-permission",
+        ]
+        #expect(forwardTail() == expected)
+        _ = model.perform(.seek(to: 2_000))
+        _ = model.perform(.seek(to: 100))
+        #expect(model.naive.userCommands.count == 2, "a seek back to the keys' instant keeps them")
+        #expect(forwardTail() == expected)
+    }
+
     @Test func oneRunReadsBackwards() {
         let run = Self.run(.scheduled, "s", [1, 2, 2, 3])
         #expect(Array(MergedLog([run])).map(\.event) == run.log.reversed())

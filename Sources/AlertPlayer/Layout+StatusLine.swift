@@ -36,7 +36,11 @@ extension PlayerLayout {
         let done = model.actionsBefore[replay.nextStep]
         var next = "step \(done)/\(actions)"
         let step = timeline[replay.nextStep...].first { !$0.isExpectation }
-        let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause
+        // A deadline after `end:` never fires, so it is never next.
+        let end = model.scenario.end ?? .max
+        let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause.flatMap { cause in
+            cause.time <= end ? cause : nil
+        }
         if let deadline, step.map({ deadline.time < $0.time }) ?? true {
             switch deadline {
             case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.instant(time))"

@@ -10,7 +10,7 @@
 /// | ``seconds(_:decimals:)`` | `0.030s`, `12.500s` | the text transcript |
 /// | ``clock(_:decimals:)`` | `0.030`, `2.4` | the player's log, where the unit is the column's |
 /// | ``compact(_:)`` | `70ms`, `2.4s` | how long an alert has waited, a ttl left |
-/// | ``reading(_:decimals:)`` | `59.5s`, `1h 0m 4.0s`, `3d 0h 0m 4.000s` | the player's clock |
+/// | ``reading(_:decimals:)`` | `59.5s`, `1m 0.5s`, `1h 0m 4.0s`, `3d 0h 0m 4.000s` | the player's clock |
 /// | ``instant(_:)`` | `2.5s`, `1h 30m`, `7d` | SVG labels and the player's `next:`, where times run to days |
 ///
 /// Invariant: a parsed duration is a whole, non-negative number of
@@ -158,8 +158,8 @@ extension DurationText {
     }
 
     /// A span: milliseconds under a second (`70ms`), tenths of a second
-    /// from there (`2.4s`), and from an hour on as ``reading(_:decimals:)``
-    /// writes it (`1h 0m 4.0s`). Negative spans show as `0ms`.
+    /// from there (`2.4s`), and from a minute on as ``reading(_:decimals:)``
+    /// writes it (`1m 30.0s`, `1h 0m 4.0s`). Negative spans show as `0ms`.
     ///
     /// - Complexity: O(1)
     package static func compact(_ time: Int) -> String {
@@ -185,20 +185,25 @@ extension DurationText {
 
     /// A running clock: seconds with a fixed number of decimals (0 to 3),
     /// cut, not rounded, as ``seconds(_:decimals:)`` writes them, and from
-    /// an hour on with the hours, minutes and (from a day on) days before
-    /// them, every unit below the largest kept so the reading does not jump
-    /// in width as it runs: `59.5s`, `1h 0m 4.0s`, `3d 0h 0m 4.000s`.
+    /// a minute on with the minutes, hours and days before them as far as
+    /// the largest, every unit below it kept so the reading does not jump
+    /// in width as it runs: `59.5s`, `1m 0.5s`, `59m 59.0s`, `1h 0m 4.0s`,
+    /// `3d 0h 0m 4.000s`.
     ///
     /// - Complexity: O(1)
     package static func reading(_ time: Int, decimals: Int) -> String {
-        guard time >= hour else { return seconds(time, decimals: decimals) }
+        guard time >= minute else { return seconds(time, decimals: decimals) }
         var text = ""
         var rest = time
         if rest >= day {
             text = "\(rest / day)d "
             rest %= day
         }
-        text += "\(rest / hour)h \(rest % hour / minute)m "
+        if time >= hour {
+            text += "\(rest / hour)h "
+            rest %= hour
+        }
+        text += "\(rest / minute)m "
         return text + seconds(rest % minute, decimals: decimals)
     }
 

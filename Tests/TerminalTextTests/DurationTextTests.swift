@@ -75,10 +75,11 @@ struct DurationTextTests {
         #expect(DurationText.compact(2_470) == "2.4s")
     }
 
-    @Test("A running clock names hours and days from an hour on, keeping every unit below the largest")
+    @Test("A running clock names minutes, hours and days from a minute on, keeping every unit below the largest")
     func readings() {
         #expect(DurationText.reading(59_999, decimals: 3) == "59.999s")
-        #expect(DurationText.reading(3_599_999, decimals: 1) == "3599.9s")
+        #expect(DurationText.reading(60_000, decimals: 1) == "1m 0.0s")
+        #expect(DurationText.reading(3_599_999, decimals: 1) == "59m 59.9s")
         #expect(DurationText.reading(3_604_050, decimals: 1) == "1h 0m 4.0s")
         #expect(DurationText.reading(3_604_050, decimals: 3) == "1h 0m 4.050s")
         #expect(DurationText.reading(86_404_000, decimals: 3) == "1d 0h 0m 4.000s")
@@ -88,6 +89,8 @@ struct DurationTextTests {
         // Spans an alert has waited use the same form once they are that long.
         #expect(DurationText.compact(2_400) == "2.4s")
         #expect(DurationText.compact(7_200_000) == "2h 0m 0.0s")
+        // A ttl counting down past the hour keeps its form: no `3599.0s`.
+        #expect(DurationText.compact(3_599_000) == "59m 59.0s")
     }
 
     @Test("Long instants in days, hours and minutes")

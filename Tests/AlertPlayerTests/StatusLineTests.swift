@@ -1,0 +1,58 @@
+import AlertCore
+import AlertScenario
+import Testing
+
+@testable import AlertPlayer
+
+/// What the status line and the queue say is coming.
+@Suite struct StatusLineTests {
+    /// `blocker` on screen from 0 and `late` waiting behind it with a ttl
+    /// of an hour, in a scenario that ends at `end`.
+    static func scenario(end: Milliseconds) -> Scenario {
+        let blocker = AlertDefinition(id: "blocker", title: "On top", actions: [AlertAction("OK")])
+        let late = AlertDefinition(id: "late", title: "Waits", actions: [AlertAction("OK")], ttl: .seconds(3_600))
+        return Scenario(
+            source: "<status>", name: "Status", alerts: [blocker, late],
+            timeline: [
+                ScenarioStep(time: 0, action: .send(.request(blocker))),
+                ScenarioStep(time: 0, action: .send(.request(late))),
+            ], end: end)
+    }
+
+    static func screen(_ model: PlayerModel) -> String {
+        PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+    }
+
+    static func statusLine(_ model: PlayerModel) throws -> String {
+        try String(#require(screen(model).split(separator: "\n").first { $0.contains(" / ") }))
+    }
+
+    @Test func aDeadlineBeforeTheEndIsNext() throws {
+        var model = PlayerModel(scenario: Self.scenario(end: 7_200_000), isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 1_000))
+        #expect(try Self.statusLine(model).contains("next: late expires at 1h"))
+    }
+
+    /// `replay` stops at `end:`, so a ttl that runs out after it never
+    /// fires: the status line does not promise it.
+    @Test func aDeadlineAfterTheEndIsNeverNext() throws {
+        var model = PlayerModel(scenario: Self.scenario(end: 20_000), isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 1_000))
+        #expect(try !Self.statusLine(model).contains("next:"))
+        _ = model.perform(.seekToEnd)
+        let line = try Self.statusLine(model)
+        #expect(line.contains("20.000s / 20s"), "\(line)")
+        #expect(!line.contains("expires"), "\(line)")
+    }
+
+    /// A ttl counting down keeps one form across the hour: `ttl 1h 0m 0.0s`,
+    /// then `ttl 59m 59.0s`, not `ttl 3599.0s`.
+    @Test func aTtlLeftReadsInMinutesBelowTheHour() {
+        var model = PlayerModel(scenario: Self.scenario(end: 7_200_000), isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 1))
+        #expect(Self.screen(model).contains("ttl 59m 59.9s"))
+        _ = model.perform(.seek(to: 1_000))
+        #expect(Self.screen(model).contains("ttl 59m 59.0s"))
+        #expect(!Self.screen(model).contains("3599"))
+    }
+}

@@ -117,12 +117,25 @@ extension PlayerLayout {
         case blank
     }
 
-    /// The request picker: the scenario's catalogue, the selected row highlighted.
+    /// The catalogue indices the picker shows on a terminal `height` rows
+    /// high: as many as fit, scrolled so that `selection` is among them.
+    /// The digit keys pick among these, `1` the first shown.
+    ///
+    /// - Complexity: O(1)
+    static func pickerRows(selection: Int, count: Int, height: Int) -> Range<Int> {
+        let rows = max(0, min(count, height - 7))
+        let first = max(0, min(selection - rows + 1, count - rows))
+        return first..<(first + rows)
+    }
+
+    /// The request picker: the scenario's catalogue, the selected row
+    /// highlighted, the rows shown numbered for the digit keys.
     static func drawPicker(_ model: PlayerModel, selection: Int, on canvas: inout Canvas) {
         let glyphs = canvas.glyphs
         let alerts = model.scenario.alerts
         let boxWidth = min(64, canvas.grid.width - 4)
-        let rows = min(alerts.count, canvas.grid.height - 7)
+        let shown = pickerRows(selection: selection, count: alerts.count, height: canvas.grid.height)
+        let rows = shown.count
         let rect = centeredRect(width: boxWidth, height: rows + 4, in: canvas.grid.bounds)
         canvas.target(canvas.grid.bounds, .closeOverlay)
         // A catalogue longer than the box says where the selection is in it.
@@ -130,7 +143,7 @@ extension PlayerLayout {
         canvas.box(
             rect, style: CellStyle(.accent, bold: true), label: label, labelStyle: CellStyle(.accent, bold: true))
         canvas.target(rect, nil)
-        let first = max(0, min(selection - rows + 1, alerts.count - rows))
+        let first = shown.lowerBound
         let idWidth = min(24, max(8, alerts.map { DisplayWidth.of($0.id) }.max() ?? 8))
         for row in 0..<rows {
             let index = first + row
@@ -141,7 +154,7 @@ extension PlayerLayout {
             let line = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1)
             canvas.clear(line, style: style)
             // The digit keys, as on a keyboard's top row: 1 to 9, then 0.
-            let number = index < 9 ? "\(index + 1)" : index == 9 ? "0" : " "
+            let number = row < 9 ? "\(row + 1)" : row == 9 ? "0" : " "
             canvas.text(number, x: rect.x + 2, y: y, style: style)
             canvas.text(alert.id, x: rect.x + 4, y: y, maxWidth: idWidth, style: style)
             let level = String(alert.level.rawValue).leftPadded(toWidth: 5)

@@ -43,8 +43,13 @@ extension PlayerModel {
             return .request(catalogueIndex: selection)
         case .escape, .character("r"): return .closeOverlay
         case .character(let character):
-            guard let index = Self.digitIndex(of: character) else { return nil }
-            return .request(catalogueIndex: index)
+            // A digit picks among the rows on screen, numbered from the first shown.
+            guard let digit = Self.digitIndex(of: character), case .picker(let selection) = overlay else {
+                return nil
+            }
+            let shown = PlayerLayout.pickerRows(selection: selection, count: scenario.alerts.count, height: height)
+            guard digit < shown.count else { return nil }
+            return .request(catalogueIndex: shown.lowerBound + digit)
         default: return nil
         }
     }

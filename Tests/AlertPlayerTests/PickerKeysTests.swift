@@ -52,6 +52,25 @@ import Testing
         #expect(model.scheduled.machine.pending.contains("a200") || model.scheduled.machine.visible.contains("a200"))
     }
 
+    /// Scrolled down, the digits number the rows on screen: `1` the first
+    /// shown, and no digit picks an alert that is not shown.
+    @Test func digitsPickAmongTheRowsShown() throws {
+        var model = Self.model(alerts: 200)
+        _ = model.update(.key(.end))
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        // 24 rows leave 17 for the catalogue: a184 to a200 are shown.
+        let first = try #require(text.split(separator: "\n").first { $0.contains("Alert 184") })
+        #expect(first.contains(" 1 a184"), "\(first)")
+        #expect(!text.contains("Alert 183"))
+        _ = model.update(.key(.character("3")))
+        #expect(model.scheduled.log.last?.alert == "a186")
+        #expect(model.scheduled.machine.visible + model.scheduled.machine.pending == ["a186"])
+
+        var short = Self.model(alerts: 3)
+        #expect(short.update(.key(.character("7"))) == [.bell], "a digit past the rows shown rings")
+        #expect(short.scheduled.log.isEmpty)
+    }
+
     @Test func aShortCatalogueSaysNoPosition() {
         #expect(Self.position(Self.model(alerts: 3)) == nil)
     }

@@ -187,11 +187,12 @@ final class CursesTerminal {
     }
 
     /// What an Esc just read means: a key of its own, an unknown sequence
-    /// (dropped), or the start of a paste, which is then read and dropped.
+    /// (dropped), Alt with a key (dropped), or the start of a paste, which
+    /// is then read and dropped.
     private func input(afterEscapeIn window: UnsafeMutablePointer<WINDOW>?) -> Input {
         switch skipUnknownSequence(in: window) {
         case .none:
-            return input(for: 27)
+            return skipAltKey(in: window) ? .none : input(for: 27)
         case .some(let reader) where reader.startsPaste:
             emptyReads = 0
             paste = PasteEnd()
@@ -242,6 +243,22 @@ final class CursesTerminal {
             if byte == ERR || reader.isEnd(after: UInt8(truncatingIfNeeded: byte)) { break }
         }
         return reader
+    }
+
+    /// After an Esc that starts no sequence, whether a byte came with it:
+    /// a terminal sends Alt with a key as Esc and the key together (`M-q` as
+    /// Esc `q`), which would otherwise close the top alert and then act as
+    /// the key (quit). The byte is read and the pair dropped; a second Esc
+    /// stays for the next read, an Esc of its own.
+    private func skipAltKey(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        wtimeout(window, 0)
+        let next = wgetch(window)
+        guard next != ERR else { return false }
+        guard (0...0xFF).contains(next), next != 27 else {
+            ungetch(next)
+            return false
+        }
+        return true
     }
 
     /// A resize or a resumption noted by the signal handlers, if any.

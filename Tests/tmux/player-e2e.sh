@@ -232,6 +232,10 @@ if start_player keys --paused "${scenario_args[@]}"; then
     # A sequence no terminfo names (CSI 999 ~) must not read as Esc (closing
     # the red packet) plus the keys [ 9 9 9 ~.
     check_dropped "an unknown escape sequence is dropped, not read as Esc" "1b 5b 39 39 39 7e"
+    # Alt with a key comes as Esc and the key together: read apart, M-n
+    # would close the red packet and step, M-q quit, M-1 close it and
+    # press the next alert's first button.
+    check_dropped "Alt with a key (M-n, M-q, M-1) is dropped, not read as Esc and the key" "1b 6e" "1b 71" "1b 31"
     # A terminal's reply as a string: an OSC colour report ended by ST, one
     # ended by BEL, and an APC. Read as keys, the Esc would close the red
     # packet and each 1 press its first button.

@@ -21,7 +21,9 @@ extension AlertScheduler.Snapshot {
             }
         }
         if let gapEndsAt {
-            guard policy.gapMilliseconds > 0, gapEndsAt > now, gapEndsAt <= now.addingClamped(policy.gapMilliseconds)
+            // At the last instant there is, a gap ends there too (a clamped sum).
+            guard policy.gapMilliseconds > 0, gapEndsAt > now || gapEndsAt == .max,
+                gapEndsAt <= now.addingClamped(policy.gapMilliseconds)
             else { return "the gap's end is not within one gap after the snapshot's instant (rule 13)" }
         }
         for (group, count) in presentedPerGroup {

@@ -85,7 +85,7 @@ extension AlertScheduler {
 
         /// The first invariant of ``AlertScheduler`` this snapshot breaks, if any.
         ///
-        /// - Complexity: O(*n* + *v*²)
+        /// - Complexity: O(*n*) hashing
         func brokenInvariant() -> String? {
             // Before the ranges below are formed: `0..<n` traps for a negative n.
             guard nextSequence >= 0 else { return "nextSequence is negative" }
@@ -109,15 +109,17 @@ extension AlertScheduler {
             if let order = zip(pending, pending.dropFirst()).first(where: { !$0.precedes($1) }) {
                 return "pending \(order.0.id) and \(order.1.id) are out of queue order"
             }
+            // Each presentation has its own number.
+            var presentations = Set<Int>()
             for entry in visible {
                 guard seen.insert(entry.request.id).inserted else { return "\(entry.request.id) appears twice" }
                 guard entry.request.wasPresented else { return "visible \(entry.request.id) was never presented" }
                 guard (0..<nextSequence).contains(entry.request.sequence),
                     sequences.insert(entry.request.sequence).inserted
                 else { return "\(entry.request.id) has a bad sequence" }
-                guard (0..<nextPresentation).contains(entry.presentation) else {
-                    return "\(entry.request.id) has a bad presentation number"
-                }
+                guard (0..<nextPresentation).contains(entry.presentation),
+                    presentations.insert(entry.presentation).inserted
+                else { return "\(entry.request.id) has a bad presentation number" }
             }
             if visible.count > policy.maxVisible { return "more visible alerts than maxVisible" }
             for (lower, upper) in zip(visible, visible.dropFirst()) {
@@ -129,6 +131,15 @@ extension AlertScheduler {
             if let hold = holds.first(where: { $0.value < 1 }) { return "hold \(hold.key) has no holder" }
             if let group = presentedPerGroup.first(where: { $0.value < 0 }) {
                 return "group \(group.key) has a negative count"
+            }
+            // A group counts every first presentation since the launch, so at
+            // least those of its members still live (rule 12).
+            var shownPerGroup: [String: Int] = [:]
+            for request in pending + visible.map(\.request) where request.wasPresented {
+                if let group = request.definition.group { shownPerGroup[group, default: 0] += 1 }
+            }
+            if let group = shownPerGroup.first(where: { $0.value > presentedPerGroup[$0.key] ?? 0 }) {
+                return "group \(group.key) counts fewer showings than its live members have had (rule 12)"
             }
             let counts = [
                 tally.requested, tally.coalesced, tally.dismissed, tally.cancelled, tally.expired, tally.dropped,

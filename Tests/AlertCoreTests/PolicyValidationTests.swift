@@ -334,11 +334,42 @@ struct SnapshotValidationTests {
                 "a group at its limit with an unshown member", grouped, { $0["presentedPerGroup"] = ["promo": 2] },
                 "rule 12"
             ),
+            // Counting p1 no more, the group would let p2 show as a second.
+            (
+                "a group counting fewer showings than its shown members", grouped,
+                { $0["presentedPerGroup"] = [String: Int]() }, "rule 12"
+            ),
         ]
         for (name, scheduler, change, rule) in cases {
             #expect(Self.decodingProblem(try Self.tampered(scheduler, { _ in })) == nil, "\(name): untouched")
             let problem = Self.decodingProblem(try Self.tampered(scheduler, change))
             #expect(problem?.contains(rule) == true, "\(name): \(problem ?? "decoded")")
         }
+    }
+
+    /// Presentation numbers are handed out one per presentation: two
+    /// visible alerts with one number are no state the scheduler reaches.
+    @Test("Two visible alerts with one presentation number are a decoding error")
+    func sharedPresentationNumber() throws {
+        var stacked = AlertScheduler(policy: AlertPolicy(maxVisible: 2))
+        stacked.send([.request(alert("a", 600)), .request(alert("b", 500))])
+        let data = try Self.tampered(stacked) { object in
+            guard var visible = object["visible"] as? [[String: Any]], visible.count == 2 else { return }
+            for index in visible.indices { visible[index]["presentation"] = 0 }
+            object["visible"] = visible
+        }
+        #expect(Self.decodingProblem(data)?.contains("bad presentation number") == true)
+    }
+
+    /// At the last instant there is, a dismissal's gap ends at that instant
+    /// too (the sum is clamped): the scheduler's own snapshot decodes.
+    @Test("A gap that ends at the last instant, as a dismissal there leaves it, round-trips")
+    func gapAtTheLastInstant() throws {
+        var scheduler = AlertScheduler(policy: AlertPolicy(gap: .milliseconds(300)))
+        scheduler.send([.advance(to: .max), .request(alert("a")), .close(.top)])
+        let copy = try JSONDecoder().decode(AlertScheduler.self, from: JSONEncoder().encode(scheduler))
+        #expect(copy.snapshot == scheduler.snapshot)
+        let gapPastTheEnd = try Self.tampered(scheduler) { $0["now"] = Int.max - 1 }
+        #expect(Self.decodingProblem(gapPastTheEnd) == nil, "ending within one gap of now")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -93,5 +94,38 @@ struct VisibleStackTests {
         #expect(stack.count == count / 2)
         #expect(stack.treeDepth <= 60, "depth \(stack.treeDepth)")
         stack._checkInvariants()
+    }
+
+    /// Before the tree's priorities had a seed, a snapshot could list its
+    /// visible alerts with presentation numbers chosen so that priority
+    /// rose with z-order: the tree a chain, each operation recursing once
+    /// per alert (20,000 overflowed the stack of a debug build). Decoded
+    /// now, the same snapshot gives a shallow tree.
+    @Test("A snapshot's presentation numbers cannot make the tree a chain")
+    func snapshotCannotChainTheTree() throws {
+        func unseeded(_ presentation: Int) -> UInt64 {
+            var bits = UInt64(presentation)
+            bits = (bits ^ (bits &>> 30)) &* 0xbf58_476d_1ce4_e5b9
+            bits = (bits ^ (bits &>> 27)) &* 0x94d0_49bb_1331_11eb
+            return bits ^ (bits &>> 31)
+        }
+        let count = 25_000
+        let presentations = (0..<count).sorted { unseeded($0) < unseeded($1) }
+        let visible = (0..<count).map { index in
+            #"{"presentation":\#(presentations[index]),"request":{"definition":{"id":"a\#(index)","level":\#(index),"#
+                + #""title":"","message":"","actions":[],"isDismissible":true},"sequence":\#(index),"requestedAt":0,"#
+                + #""wasPresented":true}}"#
+        }
+        let json =
+            #"{"policy":{"maxVisible":\#(count),"preemptAt":1000,"gap":[0,0],"groups":{}},"now":0,"holds":{},"#
+            + #""capHistory":{},"pending":[],"visible":[\#(visible.joined(separator: ","))],"tally":{"requested":"#
+            + #"\#(count),"coalesced":0,"dismissed":0,"cancelled":0,"expired":0,"dropped":0,"pending":0,"visible":0},"#
+            + #""nextSequence":\#(count),"nextPresentation":\#(count),"presentedPerGroup":{}}"#
+        var scheduler = try JSONDecoder().decode(AlertScheduler.self, from: Data(json.utf8))
+        #expect(scheduler.stack.treeDepth <= 70, "depth \(scheduler.stack.treeDepth)")
+        let events = scheduler.send(.dismiss("a0"))
+        #expect(events.map(\.kind) == [.dismissed("a0", reason: .removed)])
+        #expect(scheduler.visible.count == count - 1)
+        #expect(scheduler.stack.treeDepth <= 70, "depth \(scheduler.stack.treeDepth)")
     }
 }

@@ -61,7 +61,7 @@ extension AlertLevel: Codable {
 
 extension AlertLevel: CustomStringConvertible {
     /// `required`, `high+10`, `normal-1`, or the bare number when no named
-    /// level is within 100.
+    /// level is less than 100 away (`350`, `600`: halfway between two).
     ///
     /// - Complexity: O(1)
     public var description: String {

@@ -62,7 +62,8 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// A scheduler with `policy`, on `screen`, at time `now`, with the cap
     /// history of earlier launches.
     ///
-    /// - Complexity: O(*k*) for *k* presentations in `capHistory`
+    /// - Complexity: O(1): the cap history is shared, not copied, until
+    ///   either side changes it.
     public init(
         policy: AlertPolicy = AlertPolicy(), screen: String? = nil, now: Milliseconds = 0,
         capHistory: AlertCapHistory = AlertCapHistory()

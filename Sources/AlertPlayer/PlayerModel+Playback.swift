@@ -55,9 +55,10 @@ extension PlayerModel {
     /// (``wallMillisecondsUntilNextEvent``), or the clock's tenth of a second
     /// turns over. Frames for the clock are at least ``frameInterval`` apart
     /// and fall on a turn of a tenth (at speeds above 1 some tenths are not
-    /// shown). At least 1; `nil` when paused.
+    /// shown). At least 1; `nil` when paused or too small.
     package var wallMillisecondsUntilNextFrame: Int? {
-        guard isPlaying else { return nil }
+        // Too small, the clock stands still (see ``update(_:)``): nothing to wait for.
+        guard isPlaying, !isTooSmall else { return nil }
         let tenth = 100 / speed
         var wait = (Double(100 - Int(clock.magnitude % 100)) - clockRemainder) / speed
         if wait < Double(Self.frameInterval) {

@@ -18,6 +18,9 @@ extension PlayerModel {
             self.height = max(0, height)
             return []
         case .tick(let elapsed):
+            // Behind the request to enlarge nothing can be seen: the clock
+            // stands still rather than play on unseen.
+            guard !isTooSmall else { return [] }
             play(forWallMilliseconds: elapsed)
             return []
         case .wheel(let up):

@@ -24,18 +24,11 @@ struct IDHashing: Sendable {
     /// Mixed into every hash.
     let seed: UInt64
 
-    /// Hashing with this process's seed.
-    init() { self.init(seed: Self.processSeed) }
+    /// Hashing with this process's seed (``ProcessSeed``).
+    init() { self.init(seed: ProcessSeed.value) }
 
     /// Hashing with `seed`: for tests that need the same hashes every run.
     init(seed: UInt64) { self.seed = seed }
-
-    /// One seed per process, drawn from `Hasher`'s.
-    private static let processSeed: UInt64 = {
-        var hasher = Hasher()
-        hasher.combine(0x616C_6572_7473 as UInt64)
-        return UInt64(UInt(bitPattern: hasher.finalize()))
-    }()
 
     /// The hash of `id`, truncated to the table's 32 bits.
     ///

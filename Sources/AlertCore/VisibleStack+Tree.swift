@@ -1,10 +1,10 @@
 extension VisibleStack {
     /// Many visible alerts, in z-order: a treap (a binary search tree by
     /// z-order whose nodes also form a heap by a priority mixed from the
-    /// presentation number and a seed drawn once per process, which keeps
-    /// it balanced in expectation whatever the order of levels) with the
-    /// size of every subtree, so that taking an alert in or out, or finding
-    /// its z-position, is O(log *v*).
+    /// presentation number and ``ProcessSeed``, which keeps it balanced in
+    /// expectation whatever the order of levels) with the size of every
+    /// subtree, so that taking an alert in or out, or finding its
+    /// z-position, is O(log *v*).
     ///
     /// The seed is why no order of levels and presentation numbers, not even
     /// one written into a snapshot by hand, can be known to make the tree a
@@ -33,16 +33,6 @@ extension VisibleStack {
         private var root: Int32 = -1
         private(set) var topSlot: Int32 = -1
         private(set) var bottomSlot: Int32 = -1
-        /// Mixed into every priority: ``processSeed``.
-        private let seed = Tree.processSeed
-
-        /// One seed per process, drawn from `Hasher`'s (so fixed only where
-        /// `SWIFT_DETERMINISTIC_HASHING` is set).
-        private static let processSeed: UInt64 = {
-            var hasher = Hasher()
-            hasher.combine(0x7472_6561_70 as UInt64)
-            return UInt64(UInt(bitPattern: hasher.finalize()))
-        }()
 
         /// - Complexity: O(1)
         var count: Int { size(root) }
@@ -138,7 +128,7 @@ extension VisibleStack {
         /// tree's shape changes from process to process; nothing the
         /// scheduler reports depends on it.
         private func priority(_ node: Int32) -> UInt64 {
-            var bits = UInt64(truncatingIfNeeded: nodes[Int(node)].entry.presentation) ^ seed
+            var bits = UInt64(truncatingIfNeeded: nodes[Int(node)].entry.presentation) ^ ProcessSeed.value
             bits = (bits ^ (bits &>> 30)) &* 0xbf58_476d_1ce4_e5b9
             bits = (bits ^ (bits &>> 27)) &* 0x94d0_49bb_1331_11eb
             return bits ^ (bits &>> 31)

@@ -29,7 +29,7 @@ extension PlayerModel {
             // (where a single step wraps round).
             guard case .picker(let selection) = overlay else { return nil }
             let last = scenario.alerts.count - 1
-            let page = max(1, min(scenario.alerts.count, height - 7))
+            let page = max(1, pickerRows(selection: selection).count)
             let target =
                 switch key {
                 case .pageUp: max(0, selection - page)
@@ -47,11 +47,16 @@ extension PlayerModel {
             guard let digit = Self.digitIndex(of: character), case .picker(let selection) = overlay else {
                 return nil
             }
-            let shown = PlayerLayout.pickerRows(selection: selection, count: scenario.alerts.count, height: height)
+            let shown = pickerRows(selection: selection)
             guard digit < shown.count else { return nil }
             return .request(catalogueIndex: shown.lowerBound + digit)
         default: return nil
         }
+    }
+
+    /// The catalogue rows the picker shows with `selection` chosen.
+    private func pickerRows(selection: Int) -> Range<Int> {
+        PlayerLayout.pickerRows(selection: selection, count: scenario.alerts.count, height: height)
     }
 
     private func screenCommand(for key: PlayerKey) -> PlayerCommand? {

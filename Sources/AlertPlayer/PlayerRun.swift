@@ -17,7 +17,7 @@ package struct PlayerRun: Sendable {
         /// stepped through one by one).
         package var stepsRun: Int
         /// Which of the user's actions gave it, numbered across the player
-        /// (see ``LogPlace/command``).
+        /// (see ``LogPlace/action``).
         package var action: Int
         package var command: AlertCommand
     }
@@ -57,15 +57,15 @@ package struct PlayerRun: Sendable {
         /// 0 for the timeline and its deadlines; for a user's command, the
         /// number of the action that gave it (1 for the player's first, and
         /// growing from there).
-        package var command: Int
+        package var action: Int
 
-        package init(stepsRun: Int, command: Int) {
+        package init(stepsRun: Int, action: Int) {
             self.stepsRun = stepsRun
-            self.command = command
+            self.action = action
         }
 
         package static func < (lhs: LogPlace, rhs: LogPlace) -> Bool {
-            (lhs.stepsRun, lhs.command) < (rhs.stepsRun, rhs.command)
+            (lhs.stepsRun, lhs.action) < (rhs.stepsRun, rhs.action)
         }
     }
 
@@ -105,13 +105,13 @@ package struct PlayerRun: Sendable {
         while let stepTime = replay.nextStepTime, stepTime <= time {
             runNextStep()
         }
-        record(replay.send(.advance(to: time)), at: LogPlace(stepsRun: replay.nextStep, command: 0))
+        record(replay.send(.advance(to: time)), at: LogPlace(stepsRun: replay.nextStep, action: 0))
     }
 
     /// Runs the next step of the timeline; does nothing at its end.
     mutating func runNextStep() {
         let events = replay.runNextStep()
-        record(events, at: LogPlace(stepsRun: replay.nextStep, command: 0))
+        record(events, at: LogPlace(stepsRun: replay.nextStep, action: 0))
     }
 
     /// Applies a user command now, as part of the user's action numbered
@@ -120,7 +120,7 @@ package struct PlayerRun: Sendable {
     mutating func perform(_ command: AlertCommand, action: Int) {
         let given = UserCommand(time: replay.now, stepsRun: replay.nextStep, action: action, command: command)
         userCommands.append(given)
-        record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, command: action))
+        record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, action: action))
     }
 
     /// The same run rebuilt from the start up to `time`, keeping the user's
@@ -138,7 +138,7 @@ package struct PlayerRun: Sendable {
             }
             fresh.record(
                 fresh.replay.send(.advance(to: command.time)),
-                at: LogPlace(stepsRun: fresh.replay.nextStep, command: 0))
+                at: LogPlace(stepsRun: fresh.replay.nextStep, action: 0))
             fresh.perform(command.command, action: command.action)
         }
         fresh.advance(to: time)

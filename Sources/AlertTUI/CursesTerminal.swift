@@ -186,21 +186,41 @@ final class CursesTerminal {
         return code == 27 ? input(afterEscapeIn: window) : input(for: code)
     }
 
-    /// What an Esc just read means: a key of its own, an unknown sequence
-    /// (dropped), Alt with a key (dropped), or the start of a paste, which
-    /// is then read and dropped.
+    /// What an Esc just read means, from the byte that came with it (read
+    /// without waiting: ncurses hands back an Esc only once the rest of a
+    /// sequence it does not know has arrived, and an Esc the user pressed
+    /// has nothing after it):
+    /// - nothing, or another Esc (kept for the next read): the Esc key;
+    /// - the introducer of an escape sequence ncurses does not know (a
+    ///   function key missing from terminfo, a mouse or focus report in a
+    ///   form we did not ask for, a terminal's reply such as a colour
+    ///   report): the sequence, read to its end and dropped, unless it
+    ///   starts a paste, which is then read and dropped; otherwise the Esc
+    ///   would close the top alert and the rest read as keys (`[`, `9`, `~`);
+    /// - any other byte: Alt with a key, which terminals send as Esc and the
+    ///   key together (`M-q` as Esc `q`): dropped, or it would close the top
+    ///   alert and then act as the key (quit).
     private func input(afterEscapeIn window: UnsafeMutablePointer<WINDOW>?) -> Input {
-        switch skipUnknownSequence(in: window) {
-        case .none:
-            return skipAltKey(in: window) ? .none : input(for: 27)
-        case .some(let reader) where reader.startsPaste:
-            emptyReads = 0
-            paste = PasteEnd()
-            readPaste(in: window)
-            return .player(.paste)
-        case .some:
-            return .none
+        wtimeout(window, 0)
+        let next = wgetch(window)
+        if next == ERR { return input(for: 27) }
+        // A byte, not a key code ncurses made (those are above 0xFF).
+        guard (0...0xFF).contains(next), next != 27 else {
+            ungetch(next)
+            return input(for: 27)
         }
+        guard let kind = EscapeSequenceKind(introducer: UInt8(truncatingIfNeeded: next)) else { return .none }
+        // A bound keeps a flood of bytes from holding the loop.
+        var reader = EscapeSequenceEnd(kind)
+        for _ in 0..<EscapeSequenceEnd.byteLimit {
+            let byte = wgetch(window)
+            if byte == ERR || reader.isEnd(after: UInt8(truncatingIfNeeded: byte)) { break }
+        }
+        guard reader.startsPaste else { return .none }
+        emptyReads = 0
+        paste = PasteEnd()
+        readPaste(in: window)
+        return .player(.paste)
     }
 
     /// Reads and drops the paste under way, up to its end, a pause in it, or
@@ -216,49 +236,6 @@ final class CursesTerminal {
             }
         }
         paste = end
-    }
-
-    /// After an Esc, the reader of what came with it if that is an escape
-    /// sequence ncurses does not know (a function key missing from terminfo, a mouse or focus
-    /// report in a form we did not ask for, a terminal's reply such as a
-    /// colour report), which is then read to its end and dropped: otherwise
-    /// the Esc would close the top alert and the rest would read as keys
-    /// (`[`, `9`, `~`). ncurses hands back an unknown sequence only once it
-    /// has all arrived, so its bytes are there already; an Esc the user
-    /// pressed has nothing after it, and stays an Esc (`nil`).
-    private func skipUnknownSequence(in window: UnsafeMutablePointer<WINDOW>?) -> EscapeSequenceEnd? {
-        wtimeout(window, 0)
-        let introducer = wgetch(window)
-        // A byte, not a key code ncurses made (those are above 0xFF).
-        guard (0...0xFF).contains(introducer),
-            let kind = EscapeSequenceKind(introducer: UInt8(truncatingIfNeeded: introducer))
-        else {
-            if introducer != ERR { ungetch(introducer) }
-            return nil
-        }
-        // A bound keeps a flood of bytes from holding the loop.
-        var reader = EscapeSequenceEnd(kind)
-        for _ in 0..<EscapeSequenceEnd.byteLimit {
-            let byte = wgetch(window)
-            if byte == ERR || reader.isEnd(after: UInt8(truncatingIfNeeded: byte)) { break }
-        }
-        return reader
-    }
-
-    /// After an Esc that starts no sequence, whether a byte came with it:
-    /// a terminal sends Alt with a key as Esc and the key together (`M-q` as
-    /// Esc `q`), which would otherwise close the top alert and then act as
-    /// the key (quit). The byte is read and the pair dropped; a second Esc
-    /// stays for the next read, an Esc of its own.
-    private func skipAltKey(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
-        wtimeout(window, 0)
-        let next = wgetch(window)
-        guard next != ERR else { return false }
-        guard (0...0xFF).contains(next), next != 27 else {
-            ungetch(next)
-            return false
-        }
-        return true
     }
 
     /// A resize or a resumption noted by the signal handlers, if any.

@@ -17,7 +17,7 @@ import Testing
         _ mode: ReplayMode, _ name: String, _ times: [Milliseconds], places: [Place]? = nil
     ) -> MergedLog.Run {
         let log = times.enumerated().map { AlertEvent(time: $1, kind: .requested("\(name)\($0)")) }
-        return (mode, log, places ?? Array(repeating: Place(stepsRun: 0, command: 0), count: times.count))
+        return (mode, log, places ?? Array(repeating: Place(stepsRun: 0, action: 0), count: times.count))
     }
 
     /// The merge the log draws from, built forwards: by time, then place,
@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func aCommandGivenAfterAStepComesAfterBothRunsOfTheStep() {
-        let step = Place(stepsRun: 3, command: 0)
-        let command = Place(stepsRun: 3, command: 1)
+        let step = Place(stepsRun: 3, action: 0)
+        let command = Place(stepsRun: 3, action: 1)
         let naive = Self.run(.naive, "n", [100, 100, 100], places: [step, step, command])
         let scheduled = Self.run(.scheduled, "s", [100, 100], places: [step, command])
         let forward = Array(MergedLog([naive, scheduled])).reversed().map(\.event.alert)
@@ -112,7 +112,7 @@ import Testing
                         Milliseconds.random(in: 0...6, using: &generator),
                         Place(
                             stepsRun: Int.random(in: 0...3, using: &generator),
-                            command: Int.random(in: 0...2, using: &generator))
+                            action: Int.random(in: 0...2, using: &generator))
                     )
                 }
                 entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }

@@ -439,6 +439,23 @@ import Testing
         #expect(model.scheduled.log.count > logLength, "keys act again once it is big enough")
     }
 
+    /// Behind the request to enlarge the terminal nothing can be seen, so
+    /// nothing plays: the clock stands still until there is room again.
+    @Test func theClockStandsStillWhileTheTerminalIsTooSmall() {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, isPlaying: true, width: 100, height: 30)
+        _ = model.update(.tick(elapsed: 20))
+        #expect(model.clock == 20)
+        _ = model.update(.resize(width: 60, height: 20))
+        #expect(model.wallMillisecondsUntilNextFrame == nil, "nothing to wake up for")
+        _ = model.update(.tick(elapsed: 2_000))
+        #expect(model.clock == 20)
+        _ = model.update(.resize(width: 100, height: 30))
+        #expect(model.wallMillisecondsUntilNextFrame != nil)
+        _ = model.update(.tick(elapsed: 30))
+        #expect(model.clock == 50)
+        #expect(model.isPlaying)
+    }
+
     @Test func resizeIsAnOrdinaryInput() {
         var model = Self.model()
         _ = model.update(.resize(width: 60, height: 20))
@@ -510,22 +527,5 @@ import Testing
     static func click(x: Int, y: Int, in frame: PlayerFrame, on model: inout PlayerModel) {
         guard let command = frame.command(atX: x, y: y) else { return }
         _ = model.update(.command(command))
-    }
-
-    /// Behind the request to enlarge the terminal nothing can be seen, so
-    /// nothing plays: the clock stands still until there is room again.
-    @Test func theClockStandsStillWhileTheTerminalIsTooSmall() {
-        var model = PlayerModel(scenario: JianshuFixture.scenario, isPlaying: true, width: 100, height: 30)
-        _ = model.update(.tick(elapsed: 20))
-        #expect(model.clock == 20)
-        _ = model.update(.resize(width: 60, height: 20))
-        #expect(model.wallMillisecondsUntilNextFrame == nil, "nothing to wake up for")
-        _ = model.update(.tick(elapsed: 2_000))
-        #expect(model.clock == 20)
-        _ = model.update(.resize(width: 100, height: 30))
-        #expect(model.wallMillisecondsUntilNextFrame != nil)
-        _ = model.update(.tick(elapsed: 30))
-        #expect(model.clock == 50)
-        #expect(model.isPlaying)
     }
 }

@@ -149,16 +149,14 @@ struct ReplayCommandTests {
     }
 
     /// An 8 GiB file (sparse, so nothing is written to disk) is refused
-    /// by both commands that read a scenario, without reading it.
+    /// by both commands that read a scenario. (That the loader reads no
+    /// further than the cap, the loader's hostile-input tests check.)
     @Test(arguments: ["replay", "check"])
-    func aLargeFileIsRefusedQuickly(command: String) throws {
+    func aLargeFileIsRefused(command: String) throws {
         let path = try SparseFile.make(startingWith: "name: large\n", size: 8 << 30, prefix: "scenario").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let clock = ContinuousClock()
-        var output: CommandOutput?
-        let elapsed = try clock.measure { output = try AlertTUICommand.run([command, path]) }
-        #expect(elapsed < .seconds(5))
-        #expect(output?.status == 65)
-        #expect(output?.standardError.contains("the file is too large") == true)
+        let output = try AlertTUICommand.run([command, path])
+        #expect(output.status == 65)
+        #expect(output.standardError.contains("the file is too large"))
     }
 }

@@ -5,8 +5,9 @@
 #
 # Starts the player in a detached tmux server of its own, waits for text to
 # appear (polling capture-pane against a deadline), presses keys, clicks and
-# turns the mouse wheel, resizes the window, and ends the player seven ways:
-# q, Ctrl-C, SIGTERM, SIGHUP, SIGUSR1, SIGALRM and a crash signal (SIGSEGV).
+# turns the mouse wheel, resizes the window, and ends the player nine ways:
+# q, Ctrl-C, SIGTERM, SIGHUP, SIGUSR1, SIGALRM, the CPU and file size limits
+# (SIGXCPU, SIGXFSZ) and a crash signal (SIGSEGV).
 # After each it checks that the terminal was given back: tmux reports the normal screen, a visible cursor and no mouse
 # reporting, bracketed paste off (a paste arrives bare), and `stty -g` inside the pane is what it was before the player
 # started. Also checks that without a terminal on stdout it exits 64 and
@@ -283,7 +284,7 @@ else
 fi
 
 # 3-5. Signals from outside, and a crash.
-for signal in TERM HUP SEGV USR1 ALRM; do
+for signal in TERM HUP SEGV USR1 ALRM XCPU XFSZ; do
     name=$(echo "sig$signal" | tr 'A-Z' 'a-z')
     if start_player "$name" --mode compare "${scenario_args[@]}" && wait_for_file "$dir/pid" 5; then
         kill "-$signal" "$(cat "$dir/pid")"
@@ -293,6 +294,8 @@ for signal in TERM HUP SEGV USR1 ALRM; do
         SEGV) expected=139 ;;
         USR1) expected=138 ;;
         ALRM) expected=142 ;;
+        XCPU) expected=152 ;;
+        XFSZ) expected=153 ;;
         esac
         check_restored "SIG$signal" "$expected"
     else

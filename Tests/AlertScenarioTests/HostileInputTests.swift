@@ -170,7 +170,8 @@ struct HostileInputTests {
         #expect(mkfifo(path, 0o600) == 0)
         defer { unlink(path) }
         // Opened for reading without O_NONBLOCK, a FIFO waits for a writer:
-        // this test would then hang until the suite's time limit.
+        // the run would then hang in open(2), which no time limit interrupts
+        // (the suite's limit records the failure, but cannot end the call).
         var thrown: ScenarioError?
         do throws(ScenarioError) { _ = try ScenarioLoader.load(path: path) } catch { thrown = error }
         #expect(thrown?.exitStatus == 66)

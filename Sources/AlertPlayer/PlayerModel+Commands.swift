@@ -1,3 +1,4 @@
+import AlertCore
 import AlertScenario
 import TerminalText
 
@@ -42,17 +43,11 @@ extension PlayerModel {
             let definition =
                 self[run: mode].machine.visibleAlerts.last { $0.id == id } ?? scenario.alerts.first { $0.id == id }
             guard let definition, definition.actions.indices.contains(index) else { return [.bell] }
-            self[run: mode].perform(.tap(action: definition.actions[index].label, on: .alert(id)), action: newAction())
-            logScroll = 0
+            give(.tap(action: definition.actions[index].label, on: .alert(id)), to: [mode])
         case .dismissTop(let runs):
-            let action = newAction()
-            for mode in runs {
-                self[run: mode].perform(.close(.top), action: action)
-            }
-            logScroll = 0
+            give(.close(.top), to: runs)
         case .closeAlert(let id, let mode):
-            self[run: mode].perform(.close(.alert(id)), action: newAction())
-            logScroll = 0
+            give(.close(.alert(id)), to: [mode])
         case .nextScreen(let runs):
             let screens = scenario.screensNamed
             guard !screens.isEmpty else {
@@ -61,23 +56,15 @@ extension PlayerModel {
             }
             let current = self[run: runs.first ?? .scheduled].machine.screen
             let index = current.flatMap { screens.firstIndex(of: $0) }.map { ($0 + 1) % screens.count } ?? 0
-            let action = newAction()
-            for mode in runs { self[run: mode].perform(.navigate(to: screens[index]), action: action) }
+            give(.navigate(to: screens[index]), to: runs)
             notice = "navigated to \(noticeName(screens[index]))"
-            logScroll = 0
         case .toggleHold(let runs):
             let holding = self[run: runs.first ?? .scheduled].machine.holds[Self.playerHold] != nil
-            let action = newAction()
-            for mode in runs {
-                self[run: mode].perform(holding ? .release(Self.playerHold) : .hold(Self.playerHold), action: action)
-            }
+            give(holding ? .release(Self.playerHold) : .hold(Self.playerHold), to: runs)
             notice = holding ? "released your hold" : "holding the screen: no alert starts showing (g releases)"
-            logScroll = 0
         case .relaunch(let runs):
-            let action = newAction()
-            for mode in runs { self[run: mode].perform(.relaunch, action: action) }
+            give(.relaunch, to: runs)
             notice = "the app was killed and started again: only caps remember"
-            logScroll = 0
         case .openPicker:
             guard !scenario.alerts.isEmpty else {
                 notice = "the scenario has no alerts to request"
@@ -105,6 +92,14 @@ extension PlayerModel {
             logScroll = max(0, min(logScroll + lines, logLength))
         }
         return []
+    }
+
+    /// One user action: `command` given to each of `runs`, under one action
+    /// number, and the log scrolled back to its newest line.
+    private mutating func give(_ command: AlertCommand, to runs: [ReplayMode]) {
+        let action = newAction()
+        for mode in runs { self[run: mode].perform(command, action: action) }
+        logScroll = 0
     }
 
     /// Numbers the user action that is about to give the runs commands:
@@ -140,12 +135,8 @@ extension PlayerModel {
     private mutating func request(catalogueIndex index: Int) -> [PlayerEffect] {
         guard scenario.alerts.indices.contains(index) else { return [.bell] }
         let definition = scenario.alerts[index]
-        let action = newAction()
-        for shown in mode.shownRuns {
-            self[run: shown].perform(.request(definition), action: action)
-        }
+        give(.request(definition), to: mode.shownRuns)
         overlay = .none
-        logScroll = 0
         return []
     }
 

@@ -4,7 +4,10 @@ extension AlertCommand: CustomStringConvertible {
     /// `relaunch`, `advance to 2000`. A user's close of a named alert,
     /// which no step says, reads `close red-packet`; the app's removal of
     /// an alert whose id is `top` (a word steps reserve) reads
-    /// `dismiss "top"`, so that no two commands read alike.
+    /// `dismiss "top"`, not as the user's close of the top alert. Ids and
+    /// labels are written as they are, so a label with a space can read
+    /// like an addressed tap (`tap a b`): the text is for people, not for
+    /// parsing back.
     ///
     /// - Complexity: O(*k*) in the length of what the command names
     public var description: String {

@@ -1,4 +1,26 @@
+/// What happens next on its own, without a command.
+public enum AlertDeadline: Hashable, Sendable {
+    /// A pending alert's ttl runs out.
+    case expiry(AlertID, at: Milliseconds)
+    /// The pause after the last dismissal ends.
+    case gapEnd(at: Milliseconds)
+
+    /// When it happens.
+    ///
+    /// - Complexity: O(1)
+    public var time: Milliseconds {
+        switch self {
+        case .expiry(_, let time), .gapEnd(let time): time
+        }
+    }
+}
+
 extension AlertScheduler {
+    /// When the pause after the last dismissal ends, while it runs.
+    ///
+    /// - Complexity: O(1)
+    public var gapEnd: Milliseconds? { gapEndsAt }
+
     /// The earliest pending expiry or the end of the gap after a dismissal.
     ///
     /// - Complexity: O(1)
@@ -8,6 +30,21 @@ extension AlertScheduler {
         case (let expiry?, nil): expiry
         case (nil, let gap?): gap
         case (nil, nil): nil
+        }
+    }
+
+    /// The next thing that happens on its own, named: the earliest ttl
+    /// expiry (first at one instant) or the end of the gap.
+    ///
+    /// - Complexity: O(1)
+    public var nextDeadlineCause: AlertDeadline? {
+        let expiry = queue.nextExpiry
+        switch (expiry, gapEndsAt) {
+        case (let expiry?, let gap?):
+            return expiry.deadline <= gap ? .expiry(alerts.id(of: expiry.slot), at: expiry.deadline) : .gapEnd(at: gap)
+        case (let expiry?, nil): return .expiry(alerts.id(of: expiry.slot), at: expiry.deadline)
+        case (nil, let gap?): return .gapEnd(at: gap)
+        case (nil, nil): return nil
         }
     }
 

@@ -3,7 +3,8 @@ extension AlertScheduler {
     /// drops capped alerts that were about to show, then enforces the queue's
     /// capacity.
     ///
-    /// - Complexity: O(log *n*) per alert presented, suspended or dropped.
+    /// - Complexity: O(log *n* + log *v*) per alert presented, suspended or
+    ///   dropped, the second expected.
     mutating func settle(into events: inout [AlertEvent]) {
         // The level comes from the heap's key, not the definition: a long
         // queue's next alert is seldom in cache, and the decision to stop
@@ -33,7 +34,9 @@ extension AlertScheduler {
     /// Moves a pending alert onto the screen at its z-position, and counts a
     /// first showing against its group and its cap.
     ///
-    /// - Complexity: O(log *n* + *v*)
+    /// - Complexity: O(log *n* + log *v*), the second expected; plus, when
+    ///   the showing fills its group, O(*k* log *n*) for the *k* members
+    ///   dropped (see ``PendingQueue/unpresented(inGroup:)``).
     private mutating func present(_ slot: Int32, into events: inout [AlertEvent]) {
         // Its event names it: let the id come in while the queue sifts.
         alerts.prefetchID(slot)

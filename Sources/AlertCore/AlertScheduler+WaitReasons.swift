@@ -1,5 +1,5 @@
-/// Why a pending alert is not on screen yet, in the order the scheduler
-/// checks: its screen, a hold, the gap, then the slots.
+/// Why a pending alert is not on screen yet. ``AlertScheduler/waitReason(for:)``
+/// reports the first of these that applies, in the order they are listed.
 public enum WaitReason: Hashable, Sendable {
     /// It belongs to another screen than the current one.
     case otherScreen(String)
@@ -15,29 +15,7 @@ public enum WaitReason: Hashable, Sendable {
     case queued(behind: AlertID)
 }
 
-/// What happens next on its own, without a command.
-public enum AlertDeadline: Hashable, Sendable {
-    /// A pending alert's ttl runs out.
-    case expiry(AlertID, at: Milliseconds)
-    /// The pause after the last dismissal ends.
-    case gapEnd(at: Milliseconds)
-
-    /// When it happens.
-    ///
-    /// - Complexity: O(1)
-    public var time: Milliseconds {
-        switch self {
-        case .expiry(_, let time), .gapEnd(let time): time
-        }
-    }
-}
-
 extension AlertScheduler {
-    /// When the pause after the last dismissal ends, while it runs.
-    ///
-    /// - Complexity: O(1)
-    public var gapEnd: Milliseconds? { gapEndsAt }
-
     /// Why the pending alert `id` waits, or `nil` when it is not pending.
     ///
     /// - Complexity: O(1) plus O(*h*) for *h* active holds.
@@ -59,20 +37,5 @@ extension AlertScheduler {
     public func expiry(of id: AlertID) -> Milliseconds? {
         guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .pending else { return nil }
         return alerts.expiresAt(of: slot)
-    }
-
-    /// The next thing that happens on its own, named: the earliest ttl
-    /// expiry (first at one instant) or the end of the gap.
-    ///
-    /// - Complexity: O(1)
-    public var nextDeadlineCause: AlertDeadline? {
-        let expiry = queue.nextExpiry
-        switch (expiry, gapEndsAt) {
-        case (let expiry?, let gap?):
-            return expiry.deadline <= gap ? .expiry(alerts.id(of: expiry.slot), at: expiry.deadline) : .gapEnd(at: gap)
-        case (let expiry?, nil): return .expiry(alerts.id(of: expiry.slot), at: expiry.deadline)
-        case (nil, let gap?): return .gapEnd(at: gap)
-        case (nil, nil): return nil
-        }
     }
 }

@@ -95,6 +95,19 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
         }
     }
 
+    /// The first `maxCount` pending alerts in queue order (all of them when
+    /// fewer are pending), without sorting the rest of the queue: what a
+    /// view of the queue's head needs.
+    ///
+    /// - Complexity: O(*h* + *k* log(*h* + *k*)) for *k* = `maxCount` and
+    ///   *h* the screens that scoped alerts have named, plus one.
+    public func pendingAlerts(first maxCount: Int) -> [PendingAlert] {
+        queue.firstEntries(maxCount).map {
+            let alert = alerts.record($0.slot)
+            return PendingAlert(definition: alert.definition, requestedAt: alert.requestedAt)
+        }
+    }
+
     /// Pending alert ids in queue order.
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending.

@@ -14,6 +14,10 @@ public protocol AlertStateMachine: Sendable {
     var visibleAlerts: [AlertDefinition] { get }
     /// Pending alerts in queue order, with the instant each was requested.
     var pendingAlerts: [PendingAlert] { get }
+    /// The first `maxCount` pending alerts in queue order (all of them when
+    /// fewer are pending): the head of ``pendingAlerts``, for a view that
+    /// shows only that.
+    func pendingAlerts(first maxCount: Int) -> [PendingAlert]
     /// Visible alert ids, bottom to top.
     var visible: [AlertID] { get }
     /// Pending alert ids, in queue order.
@@ -52,6 +56,13 @@ extension AlertStateMachine {
     ///
     /// - Complexity: as ``pendingAlerts``
     public var pending: [AlertID] { pendingAlerts.map(\.definition.id) }
+    /// The first `maxCount` pending alerts in queue order, taken from
+    /// ``pendingAlerts``.
+    ///
+    /// - Complexity: as ``pendingAlerts``
+    public func pendingAlerts(first maxCount: Int) -> [PendingAlert] {
+        Array(pendingAlerts.prefix(Swift.max(0, maxCount)))
+    }
     /// Visible ids, pending ids and dim layers together.
     ///
     /// - Complexity: as ``visible`` and ``pending`` together

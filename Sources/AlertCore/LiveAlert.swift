@@ -110,19 +110,3 @@ struct LiveAlert: Sendable {
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }
 }
-
-/// The opposite order of `Base`, so a min-heap yields the largest.
-struct Reversed<Base: Comparable & Sendable>: Comparable, Sendable {
-    var base: Base
-    static func < (lhs: Reversed, rhs: Reversed) -> Bool { rhs.base < lhs.base }
-}
-
-/// When a pending alert goes stale; ties by request order.
-struct ExpiryOrder: Comparable, Hashable, Sendable {
-    var deadline: Milliseconds
-    var sequence: Int
-
-    static func < (lhs: ExpiryOrder, rhs: ExpiryOrder) -> Bool {
-        lhs.deadline != rhs.deadline ? lhs.deadline < rhs.deadline : lhs.sequence < rhs.sequence
-    }
-}

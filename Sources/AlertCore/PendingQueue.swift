@@ -16,8 +16,8 @@
 /// `scopedHeapOf[s]` names a pending slot's scoped heap (-1 or out of range
 /// for an unscoped one).
 struct PendingQueue: Sendable {
-    private var unscoped = SlotHeap<QueueEntry>()
-    private var scopedHeaps: [SlotHeap<QueueEntry>] = []
+    private(set) var unscoped = SlotHeap<QueueEntry>()
+    private(set) var scopedHeaps: [SlotHeap<QueueEntry>] = []
     private var scopeOf: [String: Int] = [:]
     /// The current screen, and the index of its head heap once an alert has
     /// been scoped to it.

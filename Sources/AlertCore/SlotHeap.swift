@@ -120,6 +120,15 @@ struct SlotHeap<Entry: SlotHeapEntry>: Sendable {
     @inline(__always)
     private static func parent(of position: Int) -> Int { (position - 1) / arity }
 
+    /// The positions of the children of `position`, in a heap of `count`
+    /// entries (empty for a leaf).
+    ///
+    /// - Complexity: O(1)
+    static func children(of position: Int, count: Int) -> Range<Int> {
+        let first = arity * position + 1
+        return Swift.min(first, count)..<Swift.min(first + arity, count)
+    }
+
     /// The bytes a prefetch brings in (x86-64 and Apple's arm64 cores
     /// fetch at least this much).
     private static var cacheLineSize: Int { 64 }

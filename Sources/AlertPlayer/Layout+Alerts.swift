@@ -9,8 +9,10 @@ extension PlayerLayout {
     static let stackOffset = (x: 2, y: 2)
 
     /// The visible alerts as boxes, bottom first, each shifted down and right
-    /// of the one below so a stack shows. Only the top alert is live: its
-    /// buttons and close mark are hit targets; the ones below are dimmed.
+    /// of the one below so a stack shows; the ones below the top are dimmed.
+    /// Every drawn box's buttons and close mark are hit targets addressed
+    /// to that alert, so only the top one accepts a click: one on a covered
+    /// alert is refused as `covered` (rule 6), and the log says so.
     /// Alerts below the ``maximumDrawnAlerts`` drawn are left out; the
     /// stage's last row is then kept free for a note that counts them.
     ///

@@ -42,11 +42,11 @@ extension PlayerLayout {
         let heading = CellStyle(.accent, bold: true)
         let muted = CellStyle(.muted)
         let run = queueRun(of: model)
-        let pending = run.machine.pendingAlerts
+        let pendingCount = run.machine.ledger.pending
         let separator = canvas.glyphs.separator
         var title = model.mode == .compare ? "Scheduled queue" : "Queue"
         if run.mode == .scheduled {
-            title += panel.width < 30 ? " \(separator) \(pending.count)" : " \(separator) \(pending.count) waiting"
+            title += panel.width < 30 ? " \(separator) \(pendingCount)" : " \(separator) \(pendingCount) waiting"
         }
         if !run.machine.holds.isEmpty {
             title += " \(canvas.glyphs.separator) held: " + holdList(run.machine.holds)
@@ -58,22 +58,24 @@ extension PlayerLayout {
                 style: muted)
             return
         }
-        guard !pending.isEmpty else {
+        guard pendingCount > 0 else {
             canvas.text("empty", x: panel.x + 1, y: panel.y + 1, maxWidth: panel.width - 1, style: muted)
             return
         }
         let scheduler = run.machine as? AlertScheduler
-        let maxRows = queueRowPairs(pending: pending.count, panelHeight: panel.height)
+        let maxRows = queueRowPairs(pending: pendingCount, panelHeight: panel.height)
+        // Only the rows shown are read: the whole queue may be long, and
+        // this runs every frame while anything waits.
         let levelWidth = 5
         // Narrow (compare mode below 120 columns), the id gives way to the waiting time.
         let waitWidth = panel.width < 30 ? 6 : 7
         let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
-        for (row, alert) in pending.prefix(maxRows).enumerated() {
+        for (row, alert) in run.machine.pendingAlerts(first: maxRows).enumerated() {
             let y = panel.y + 1 + row * 2
-            let isLastShown = row == maxRows - 1 && pending.count > maxRows
+            let isLastShown = row == maxRows - 1 && pendingCount > maxRows
             if isLastShown {
                 canvas.text(
-                    "+\(pending.count - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
+                    "+\(pendingCount - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
                 return
             }
             if let scheduler {

@@ -41,7 +41,9 @@ extension PlayerLayout {
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause.flatMap { cause in
             cause.time <= end ? cause : nil
         }
-        if let deadline, step.map({ deadline.time < $0.time }) ?? true {
+        // At one instant deadlines come before steps (SPEC rule 14), so a
+        // deadline at the next step's instant is next.
+        if let deadline, step.map({ deadline.time <= $0.time }) ?? true {
             switch deadline {
             case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.instant(time))"
             case .gapEnd(let time): next += "  next: the gap ends at \(DurationText.instant(time))"

@@ -109,9 +109,7 @@ extension PlayerModel {
     private func nextStepIsExpectation(at time: Milliseconds) -> Bool {
         let next = scheduled.replay.nextStep
         let timeline = scenario.timeline
-        guard next < timeline.count, timeline[next].time == time else { return false }
-        if case .expect = timeline[next].action { return true }
-        return false
+        return next < timeline.count && timeline[next].time == time && timeline[next].isExpectation
     }
 
     /// Moves the play head. Forward, both runs simply play on; backward, both

@@ -9,7 +9,10 @@ import TerminalText
 /// ``update(_:)`` and draws its frames with a ``PlayerFrameBuilder`` (the
 /// same frames as ``PlayerLayout/frame(for:)``). The model never reads a
 /// clock or the terminal, and never lays out a frame (a click reaches it as
-/// the command the loop found under it), so tests drive it exactly.
+/// the command the loop found under it), so tests drive it exactly. The one
+/// thing it asks the layout is how many rows the help wraps to at its
+/// terminal's size (``PlayerLayout/helpScrollLimit(for:)``), so that
+/// scrolling stops at the help's end and comes straight back from there.
 ///
 /// Invariants: both runs have seen the same timeline steps and both
 /// machines' `now` equals ``clock``; ``speed`` > 0.

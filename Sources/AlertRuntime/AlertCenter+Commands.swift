@@ -43,9 +43,13 @@ extension AlertCenter {
         return events
     }
 
-    /// The deadline task's wake-up: what is due now fires.
-    func deadlineReached(_ deadline: Milliseconds) {
-        guard armedDeadline == deadline else { return }
+    /// The deadline task's wake-up: what is due now fires. `arming` numbers
+    /// the task (``deadlineArmings`` when it was started): a task that was
+    /// replaced after it woke, but before it reached the actor, finds a
+    /// later number and leaves its successor alone, even when the deadline
+    /// has since moved back to its own instant.
+    func deadlineReached(arming: Int) {
+        guard arming == deadlineArmings, deadlineTask != nil else { return }
         deadlineTask = nil
         armedDeadline = nil
         catchUp()
@@ -90,13 +94,14 @@ extension AlertCenter {
         guard let next else { return }
         let sleepUntil = self.sleepUntil
         deadlineArmings += 1
+        let arming = deadlineArmings
         deadlineTask = Task { [weak self] in
             do {
                 try await sleepUntil(.milliseconds(next))
             } catch {
                 return
             }
-            await self?.deadlineReached(next)
+            await self?.deadlineReached(arming: arming)
         }
     }
 

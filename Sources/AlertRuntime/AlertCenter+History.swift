@@ -30,7 +30,7 @@ extension AlertCenter {
     /// - Complexity: O(1)
     static func instant(of date: Date, launch: Milliseconds) -> Milliseconds {
         // Both are within ±9 × 10¹⁵, so the difference cannot overflow.
-        millisecondsSince1970(date, rounding: .toNearestOrAwayFromZero) - launch
+        Milliseconds(clamping: date.millisecondsSince1970()) - launch
     }
 
     /// The date of a scheduler instant for a center launched at `launch`,
@@ -38,17 +38,7 @@ extension AlertCenter {
     ///
     /// - Complexity: O(1)
     static func date(at instant: Milliseconds, launch: Milliseconds) -> Date {
-        Date(timeIntervalSince1970: Double(launch.addingClamped(instant)) / 1000)
-    }
-
-    /// `date` in whole milliseconds since 1970, rounded by `rule` and
-    /// clamped to ±9 × 10¹⁵ (some 285,000 years), never trapping.
-    ///
-    /// - Complexity: O(1)
-    static func millisecondsSince1970(_ date: Date, rounding rule: FloatingPointRoundingRule) -> Milliseconds {
-        let value = (date.timeIntervalSince1970 * 1000).rounded(rule)
-        guard value.isFinite else { return 0 }
-        return Milliseconds(Swift.max(-9e15, Swift.min(9e15, value)))
+        Date(millisecondsSince1970: Int64(launch.addingClamped(instant)))
     }
 
     /// The counted presentations, for tests of the conversion.

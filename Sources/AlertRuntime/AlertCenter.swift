@@ -43,7 +43,8 @@ public actor AlertCenter {
     var deadlineTask: Task<Void, Never>?
     /// The scheduler instant the deadline task sleeps until.
     var armedDeadline: Milliseconds?
-    /// How many deadline tasks have been started.
+    /// How many deadline tasks have been started: the number of the one
+    /// sleeping now, if any (see ``deadlineReached(arming:)``).
     var deadlineArmings = 0
     /// The last state handed to the presenter.
     var screenState = AlertScreenState()
@@ -110,7 +111,7 @@ public actor AlertCenter {
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
-        let launch = Self.millisecondsSince1970(wallClock(), rounding: .down)
+        let launch = Milliseconds(clamping: wallClock().millisecondsSince1970(rounding: .down))
         launchMilliseconds = launch
         self.history = history
         // A presentation dated after this launch can only come from a wall

@@ -56,7 +56,4 @@ final class EventBroadcaster: Sendable {
         }
         for continuation in ending { continuation.finish() }
     }
-
-    /// How many subscribers are listening.
-    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 }

@@ -60,7 +60,7 @@ public final class FileAlertHistory: AlertHistory {
     public func save(_ presentations: [String: [Date]]) throws {
         let document = HistoryDocument(
             format: HistoryDocument.formatName, version: HistoryDocument.currentVersion,
-            presentations: presentations.mapValues { $0.map { WholeNumber(Self.milliseconds(since1970: $0)) } })
+            presentations: presentations.mapValues { $0.map { WholeNumber($0.millisecondsSince1970()) } })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data: Data
@@ -116,7 +116,7 @@ public final class FileAlertHistory: AlertHistory {
                 reason: "alert history version \(document.version.value) is not supported; expected "
                     + "\(HistoryDocument.currentVersion)")
         }
-        return document.presentations.mapValues { $0.map { Date(timeIntervalSince1970: Double($0.value) / 1000) } }
+        return document.presentations.mapValues { $0.map { Date(millisecondsSince1970: $0.value) } }
     }
 
     /// Where a decoding error is, and what it expected.
@@ -186,11 +186,6 @@ public final class FileAlertHistory: AlertHistory {
             }
         }
         return "at line \(line), column \(column): \(detail)"
-    }
-
-    private static func milliseconds(since1970 date: Date) -> Int64 {
-        let value = (date.timeIntervalSince1970 * 1000).rounded()
-        return value.isFinite ? Int64(Swift.max(-9e15, Swift.min(9e15, value))) : 0
     }
 }
 

@@ -33,13 +33,12 @@ public struct ReplayTranscript: Sendable {
         self.events = events
         self.scenario = scenario
         self.mode = mode
-        endTime = replay.now
-        ledger = replay.machine.ledger
-        finalStacks = replay.machine.stacks
-        failures = replay.failures
-        expectationCount = scenario.timeline.count {
-            if case .expect(let expectation) = $0.action { expectation.mode == mode } else { false }
-        }
+        let summary = ReplaySummary(replay)
+        endTime = summary.endTime
+        ledger = summary.ledger
+        finalStacks = summary.finalStacks
+        failures = summary.failures
+        expectationCount = summary.expectationCount
     }
 }
 
@@ -68,9 +67,7 @@ struct ReplaySummary {
         ledger = replay.machine.ledger
         finalStacks = replay.machine.stacks
         failures = replay.failures
-        expectationCount = replay.scenario.timeline.count {
-            if case .expect(let expectation) = $0.action { expectation.mode == replay.mode } else { false }
-        }
+        expectationCount = replay.scenario.expectationCount(of: replay.mode)
     }
 
     init(

@@ -24,9 +24,7 @@ public struct ScenarioCheck: Sendable {
     ///   and without keeping the events.
     public init(_ scenario: Scenario) {
         self.scenario = scenario
-        let checksNaive = scenario.timeline.contains {
-            if case .expect(let expectation) = $0.action { expectation.mode == .naive } else { false }
-        }
+        let checksNaive = scenario.timeline.contains { $0.expectation?.mode == .naive }
         let modes: [ReplayMode] = checksNaive ? [.scheduled, .naive] : [.scheduled]
         runs = modes.map { mode in
             var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)

@@ -51,8 +51,6 @@ final class YAMLEventStream {
     var anchors: [String: Int] = [:]
     /// Anchored collections still open: their names, where their events start, and their depth.
     var openAnchors: [(name: String, start: Int, depth: Int)] = []
-    /// How many captures are reading a value now.
-    var capturing = 0
     /// Nesting depth of the parsed events (not of replayed ones).
     var depth = 0
     /// Events of values read ahead to be decoded later, aliases expanded.

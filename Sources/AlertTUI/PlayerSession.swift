@@ -1,3 +1,4 @@
+import AlertCore
 import AlertPlayer
 import CNcursesw
 import CTerminal
@@ -48,7 +49,7 @@ final class PlayerSession {
                 lastTick = ContinuousClock.now
             } else if wasPlaying {
                 let now = ContinuousClock.now
-                let elapsed = Self.milliseconds(now - lastTick)
+                let elapsed = (now - lastTick).wholeMilliseconds
                 if elapsed > 0 {
                     lastTick = lastTick.advanced(by: .milliseconds(elapsed))
                     _ = model.update(.tick(elapsed: elapsed))
@@ -81,10 +82,5 @@ final class PlayerSession {
                 lastTick = ContinuousClock.now
             }
         }
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -25,6 +25,26 @@ struct LookupTests {
         #expect(scheduler.pendingCount == 1)
     }
 
+    @Test("pendingAlerts(first:) walks every screen's heap: a long queue over many screens, any length")
+    func pendingPrefixOverManyScreens() {
+        var scheduler = AlertScheduler(screen: "screen-0")
+        scheduler.send(.request(alert("blocker", 900)))
+        // Few distinct levels, so request order decides among equals, and
+        // alerts scoped to 12 screens beside unscoped ones.
+        for index in 0..<600 {
+            let level = AlertLevel(100 * (index * 7 % 5))
+            let screen = index % 3 == 0 ? nil : "screen-\(index * 5 % 12)"
+            scheduler.send(.request(alert("a\(index)", level, screen: screen)))
+        }
+        let whole = scheduler.pendingAlerts
+        #expect(whole.count == 600)
+        for length in [0, 1, 2, 5, 13, 64, 599, 600, 601] {
+            #expect(scheduler.pendingAlerts(first: length) == Array(whole.prefix(length)), "first \(length)")
+        }
+        // The naive model keeps nothing pending.
+        #expect(NaiveAlertStack().pendingAlerts(first: 3).isEmpty)
+    }
+
     @Test("A new scheduler starts empty at its instant and screen, with the default policy")
     func fresh() {
         let scheduler = AlertScheduler(screen: "home", now: 12)

@@ -23,6 +23,25 @@ struct PropertyTests {
         }
     }
 
+    @Test("pendingAlerts(first:) is the head of pendingAlerts after every command, for every length")
+    func pendingPrefix() async {
+        await propertyCheck(count: 200, input: Script.generator()) { script in
+            var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
+            for (index, command) in script.commands.enumerated() {
+                scheduler.send(command)
+                let whole = scheduler.pendingAlerts
+                for length in -1...(whole.count + 1) {
+                    let first = scheduler.pendingAlerts(first: length)
+                    guard first == Array(whole.prefix(max(0, length))) else {
+                        Issue.record(
+                            "step \(index + 1) (\(command)): first \(length) of \(whole.map(\.definition.id))")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     @Test("At most maxVisible visible, stacked by level, nothing lower above a preempting alert")
     func visibleStack() async {
         await propertyCheck(count: 300, input: Script.generator()) { script in

@@ -33,6 +33,29 @@ import Testing
         #expect(try Self.statusLine(model).contains("next: late expires at 1h"))
     }
 
+    /// At one instant deadlines come before steps (SPEC rule 14): a ttl
+    /// that runs out at the next step's instant is next, not the step.
+    @Test func aDeadlineAtTheNextStepsInstantIsNext() throws {
+        let blocker = AlertDefinition(id: "blocker", title: "On top", actions: [AlertAction("OK")])
+        let late = AlertDefinition(id: "late", title: "Waits", actions: [AlertAction("OK")], ttl: .seconds(5))
+        let scenario = Scenario(
+            source: "<status>", name: "Status", alerts: [blocker, late],
+            timeline: [
+                ScenarioStep(time: 0, action: .send(.request(blocker))),
+                ScenarioStep(time: 0, action: .send(.request(late))),
+                ScenarioStep(time: 5_000, action: .send(.close(.top))),
+            ])
+        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 1_000))
+        let line = try Self.statusLine(model)
+        #expect(line.contains("next: late expires at 5s"), "\(line)")
+        // And it does fire first: after the step at 5 s, `late` has expired
+        // rather than being presented when `blocker` closed.
+        _ = model.perform(.seek(to: 5_000))
+        #expect(model.scheduled.machine.pending.isEmpty)
+        #expect(model.scheduled.machine.visible.isEmpty)
+    }
+
     /// `replay` stops at `end:`, so a ttl that runs out after it never
     /// fires: the status line does not promise it.
     @Test func aDeadlineAfterTheEndIsNeverNext() throws {

@@ -25,43 +25,28 @@ struct PropertyTests {
 
     @Test("pendingAlerts(first:) is the head of pendingAlerts after every command, for every length")
     func pendingPrefix() async {
-        await propertyCheck(count: 200, input: Script.generator()) { script in
-            var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
-            for (index, command) in script.commands.enumerated() {
-                scheduler.send(command)
-                let whole = scheduler.pendingAlerts
-                for length in -1...(whole.count + 1) {
-                    let first = scheduler.pendingAlerts(first: length)
-                    guard first == Array(whole.prefix(max(0, length))) else {
-                        Issue.record(
-                            "step \(index + 1) (\(command)): first \(length) of \(whole.map(\.definition.id))")
-                        return
-                    }
-                }
+        await checkAfterEveryCommand(count: 200) { scheduler, _ in
+            let whole = scheduler.pendingAlerts
+            let wrong = (-1...(whole.count + 1)).first {
+                scheduler.pendingAlerts(first: $0) != Array(whole.prefix(max(0, $0)))
             }
+            return wrong.map { "first \($0) of \(whole.map(\.definition.id))" }
         }
     }
 
     @Test("At most maxVisible visible, stacked by level, nothing lower above a preempting alert")
     func visibleStack() async {
-        await propertyCheck(count: 300, input: Script.generator()) { script in
-            var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
-            for (index, command) in script.commands.enumerated() {
-                scheduler.send(command)
-                let levels = scheduler.visibleAlerts.map(\.level)
-                var problems: [String] = []
-                if levels.count > script.policy.maxVisible { problems.append("more than maxVisible") }
-                if levels != levels.sorted() { problems.append("not stacked by level") }
-                for (position, level) in levels.enumerated() where level >= script.policy.preemptAt {
-                    if levels[(position + 1)...].contains(where: { $0 < level }) {
-                        problems.append("a lower alert above one at or above preemptAt")
-                    }
-                }
-                if !problems.isEmpty {
-                    Issue.record("step \(index + 1) (\(command)): \(problems) in \(levels)")
-                    return
+        await checkAfterEveryCommand(count: 300) { scheduler, policy in
+            let levels = scheduler.visibleAlerts.map(\.level)
+            var problems: [String] = []
+            if levels.count > policy.maxVisible { problems.append("more than maxVisible") }
+            if levels != levels.sorted() { problems.append("not stacked by level") }
+            for (position, level) in levels.enumerated() where level >= policy.preemptAt {
+                if levels[(position + 1)...].contains(where: { $0 < level }) {
+                    problems.append("a lower alert above one at or above preemptAt")
                 }
             }
+            return problems.isEmpty ? nil : "\(problems) in \(levels)"
         }
     }
 
@@ -164,6 +149,26 @@ struct PropertyTests {
                 }
             }
             #expect(restored.snapshot == original.snapshot)
+        }
+    }
+}
+
+extension PropertyTests {
+    /// Runs `count` random scripts on a scheduler and, after each command,
+    /// asks `problem` what is wrong with the scheduler under the script's
+    /// policy; the first answer fails the script, naming the step.
+    func checkAfterEveryCommand(
+        count: Int, _ problem: @escaping @Sendable (AlertScheduler, AlertPolicy) -> String?
+    ) async {
+        await propertyCheck(count: count, input: Script.generator()) { script in
+            var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
+            for (index, command) in script.commands.enumerated() {
+                scheduler.send(command)
+                if let problem = problem(scheduler, script.policy) {
+                    Issue.record("step \(index + 1) (\(command)): \(problem)")
+                    return
+                }
+            }
         }
     }
 }

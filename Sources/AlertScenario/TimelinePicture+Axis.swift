@@ -50,11 +50,22 @@ extension TimelinePicture {
         }
 
         /// Tick instants: every anchor, and round steps between them.
+        ///
+        /// Round steps are tried only where time is drawn as it passes, up
+        /// to where a compressed stretch starts: a step is sized for the
+        /// drawn length, so walking it through a stretch of days (squeezed
+        /// into ``compressedLength``) would take billions of steps and
+        /// place no tick.
+        ///
+        /// - Complexity: O(*k* + *a*) for about `maxCount` steps and *a*
+        ///   anchors, whatever the real length of the compressed stretches.
         func ticks(maxCount: Int) -> [Milliseconds] {
             let step = Self.niceStep(for: drawnEnd, count: max(1, maxCount))
             var ticks: [Milliseconds] = []
             for (index, anchor) in anchors.enumerated() {
-                let segmentEnd = index + 1 < anchors.count ? anchors[index + 1].real : Milliseconds.max
+                // The break after anchor `index` is breaks[index]: each
+                // compressed stretch made one break and the next anchor.
+                let segmentEnd = index < breaks.count ? breaks[index].real.lowerBound : Milliseconds.max
                 ticks.append(anchor.real)
                 var tick = (anchor.real / step + 1) * step
                 while tick < segmentEnd, drawn(tick) <= drawnEnd, ticks.count < maxCount * 3 {

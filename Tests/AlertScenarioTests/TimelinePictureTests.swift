@@ -90,6 +90,24 @@ struct TimelinePictureTests {
         #expect(outline.titles.contains { $0.contains("nothing happens") }, "the idle day is compressed")
     }
 
+    /// A step 10^12 ms (31 years) after the first: the axis squeezes the
+    /// stretch, and its ticks step only through drawn time. They stepped
+    /// through the real stretch, about 5 × 10^9 steps (a minute of CPU for
+    /// a six-line file).
+    @Test("Ticks around a stretch of 31 years: the anchors and round steps where time is drawn as it passes")
+    func ticksSkipACompressedStretch() throws {
+        let far: Milliseconds = 1_000_000_000_000
+        let axis = TimelinePicture.Axis(instants: [0, 2_000, far], end: far + 3_000)
+        #expect(axis.breaks.count == 1)
+        let ticks = axis.ticks(maxCount: 10)
+        #expect(ticks.first == 0 && ticks.contains(far))
+        #expect(ticks.count <= 30)
+        let stretch = try #require(axis.breaks.first?.real)
+        for tick in ticks {
+            #expect(!stretch.contains(tick) || tick == stretch.lowerBound || tick == stretch.upperBound, "\(tick)")
+        }
+    }
+
     @Test("Scenario text is escaped: markup, quotes and control characters")
     func escaping() throws {
         let yaml = """

@@ -116,11 +116,45 @@ final class CursesRenderer {
                 runStart = column
                 runStyle = cell.style
             }
-            for scalar in cell.character.unicodeScalars {
+            let scalars = cell.character.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.isASCII {
                 runText.append(wchar_t(bitPattern: scalar.value))
+            } else if Self.libraryWidth(of: cell.character) == cell.width {
+                for scalar in scalars { runText.append(wchar_t(bitPattern: scalar.value)) }
+            } else {
+                runText += Self.placeholder(width: cell.width)
             }
         }
         flush()
         wattr_set(window, cn_a_normal(), 0, nil)
+    }
+
+    /// The columns ncurses gives a cluster: what the C library's `wcwidth`
+    /// says of each scalar, added up; `nil` when it rejects one (a scalar
+    /// newer than its Unicode tables, which ncurses leaves out, moving on
+    /// without drawing it) or the cluster starts with a mark (which ncurses
+    /// would put on the cell before).
+    ///
+    /// The layout measures text with its own tables (``DisplayWidth``),
+    /// the same on every machine; where the C library disagrees for a cell,
+    /// the renderer draws ``placeholder(width:)`` instead, so that borders
+    /// and the text after it stay in the columns the layout chose.
+    ///
+    /// - Complexity: O(*s*) for the cluster's *s* scalars.
+    static func libraryWidth(of character: Character) -> Int? {
+        var total = 0
+        for (index, scalar) in character.unicodeScalars.enumerated() {
+            let width = cn_wcwidth(wchar_t(bitPattern: scalar.value))
+            if width < 0 || (index == 0 && width == 0) { return nil }
+            total += Int(width)
+        }
+        return total
+    }
+
+    /// What a cell of `width` columns shows when the C library would draw
+    /// its character at another width: U+FFFD, the replacement character,
+    /// padded to the width.
+    static func placeholder(width: Int) -> [wchar_t] {
+        [wchar_t(0xFFFD)] + Array(repeating: wchar_t(0x20), count: max(0, width - 1))
     }
 }

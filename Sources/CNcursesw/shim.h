@@ -25,6 +25,12 @@ static inline int cn_cols(void) { return COLS; }
 static inline FILE *cn_stdin(void) { return stdin; }
 static inline FILE *cn_stdout(void) { return stdout; }
 
+// The columns the C library, and so ncurses, gives one wide character (-1
+// for one it does not know). <wchar.h> declares wcwidth only under
+// _XOPEN_SOURCE, which would change what else the system headers declare.
+int wcwidth(wchar_t c);
+static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
+
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }

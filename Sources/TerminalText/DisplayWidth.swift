@@ -58,15 +58,21 @@ package enum DisplayWidth {
     }
 
     /// The columns a grapheme cluster takes when drawn as
-    /// ``Swift/Character/drawable``: the first scalar of each drawn character
-    /// decides (marks after it take no column of their own).
+    /// ``Swift/Character/drawable``: the sum of its scalars' columns, as a
+    /// terminal library lays them out one by one (marks take none; a
+    /// spacing vowel sign, as in Devanagari `कि`, takes one of its own), but
+    /// at least its first scalar's and at most 2. The rare cluster that
+    /// sums to more (a run of Hangul leading jamo) is measured as 2: a cell
+    /// holds at most two columns, and the player's renderer draws a
+    /// placeholder wherever the C library measures a cell differently.
+    ///
+    /// - Complexity: O(*s* log *r*) for its *s* scalars.
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1 { return of(first) }
-        let drawn = character.drawable
-        guard drawn.unicodeScalars.count != scalars.count else { return of(first) }
-        return drawn.unicodeScalars.reduce(0) { $0 + of($1) }
+        let total = character.drawable.unicodeScalars.reduce(0) { $0 + of($1) }
+        return min(2, max(of(first), total))
     }
 
     /// The columns a string takes when every character is drawn in turn.

@@ -10,9 +10,12 @@ import Testing
 @Suite("Grapheme clusters on screen")
 struct GraphemeClusterTests {
     /// Clusters that break naive width measuring: ZWJ families, skin tones,
-    /// keycaps, VS16 hearts, flags, tag sequences, combining marks.
+    /// keycaps, VS16 hearts, flags, tag sequences, combining marks, and
+    /// clusters with a spacing mark of their own column (Devanagari `कि`,
+    /// Thai `กำ`) or a Hangul syllable in jamo.
     static let clusters = [
         "👩‍👩‍👧‍👦", "👍🏽", "1️⃣", "❤️", "🇨🇳", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "👨‍💻", "#️⃣", "☺️", "e\u{301}", "🧑🏿‍🚀", "🇯🇵🇺🇸",
+        "कि", "กำ", "\u{1100}\u{1161}",
     ]
 
     /// The columns a terminal that draws scalar by scalar gives a line: each
@@ -33,6 +36,10 @@ struct GraphemeClusterTests {
         #expect(Character("👩‍👩‍👧‍👦").drawable == "👩")
         #expect(Character("1️⃣").drawable == "1")
         #expect(Character("e\u{301}").drawable == "e\u{301}")
+        #expect(DisplayWidth.of(Character("कि")) == 2, "the vowel sign takes a column of its own")
+        // A cluster a terminal would spread over more than two columns is
+        // measured as two (the renderer draws a placeholder there).
+        #expect(DisplayWidth.of(Character("\u{1100}\u{1100}\u{1100}\u{1160}\u{1160}")) == 2)
     }
 
     @Test(

@@ -387,11 +387,17 @@ else
     fail "Ctrl-Z: the player did not start"
 fi
 
-# 9. Emoji clusters in titles: box borders still line up on screen.
+# 9. Emoji clusters in titles: box borders still line up on screen. The
+# message adds what the C library may measure otherwise than the layout:
+# emoji newer than its tables (wcwidth -1, which ncurses skips), a
+# Devanagari cluster of three columns, a run of Hangul leading jamo.
 cat >"$work/emoji.yaml" <<'EMOJI'
 name: emoji titles
 alerts:
-  family: {title: "👩‍👩‍👧‍👦 家庭 👍🏽 1️⃣ ❤️ 🇨🇳", message: "🧑🏿‍🚀 ok", actions: ["👍🏽 好"]}
+  family:
+    title: "👩‍👩‍👧‍👦 家庭 👍🏽 1️⃣ ❤️ 🇨🇳"
+    message: "🧑🏿‍🚀 ok 🪿🩷 हिन्दी \u1100\u1100\u1100\u1160\u1160 end"
+    actions: ["👍🏽 好"]
 timeline:
   - request: family
 EMOJI
@@ -406,6 +412,12 @@ if start_player emoji --paused "$work/emoji.yaml"; then
     before_border=${before_border%│*}
     border_column=$(printf '%s' "$before_border" | LC_ALL=C.UTF-8 wc -L)
     check "emoji: the title row's right border is under the corner (${border_column} vs ${corner% *})" \
+        [ "$border_column" = "${corner% *}" ]
+    message_line=$(screen_text emoji | grep -F " end" | head -n 1)
+    before_border=${message_line%│*}
+    before_border=${before_border%│*}
+    border_column=$(printf '%s' "$before_border" | LC_ALL=C.UTF-8 wc -L)
+    check "emoji: the message row's right border is under the corner too (${border_column} vs ${corner% *})" \
         [ "$border_column" = "${corner% *}" ]
     tmux_ send-keys -t emoji q
     check_restored "emoji" 0

@@ -36,6 +36,25 @@ import Testing
         #expect(model.scheduled.machine.visible == ["a10"])
     }
 
+    /// Levels run to ±10^15: a long one is cut with an ellipsis in its
+    /// column, and the title starts after it, whole.
+    @Test func longLevelsStayInTheirColumn() throws {
+        let levels: [AlertLevel] = [100_000, 1_000_000, -1_000_000_000_000_000, 999_999_999_999_999, 7]
+        let alerts = levels.enumerated().map { AlertDefinition(id: "a\($0)", level: $1, title: "Title\($0)") }
+        let scenario = Scenario(
+            source: "<test>", name: "Long levels", description: nil, screen: "home", alerts: alerts,
+            timeline: [ScenarioStep(time: 0, action: .send(.request(alerts[0])))])
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 80, height: 24)
+        _ = model.update(.key(.character("r")))
+        let rows = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n")
+        for (index, level) in levels.enumerated() {
+            let row = try #require(rows.first { $0.contains(" a\(index) ") })
+            #expect(row.contains(" Title\(index) "), "\(row)")
+            let digits = String(level.rawValue)
+            #expect(row.contains(digits.count <= 11 ? digits : String(digits.prefix(10)) + "…"), "\(row)")
+        }
+    }
+
     @Test func pagesAndEndsMoveTheSelection() {
         var model = Self.model(alerts: 200)
         #expect(Self.position(model) == "(1/200)")

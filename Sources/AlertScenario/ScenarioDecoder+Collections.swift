@@ -55,6 +55,13 @@ extension ScenarioDecoder {
                 guard seenAllowed & bit == 0 else { throw duplicate(key) }
                 seenAllowed |= bit
             } else {
+                // A name the file chooses (an alert id, a group, a cap): YAML
+                // reads `~` and `null` unquoted as no value, not as a word.
+                guard !key.isNull || key.text.isEmpty else {
+                    throw failure(
+                        "expected a name as a key \(context), got null; quote it ('\(key.text)') for the word as a name",
+                        at: key.location)
+                }
                 guard seenNames.insert(key.text).inserted else { throw duplicate(key) }
             }
             return Entry(name: key.text, keyLocation: key.location, value: try stream.next())

@@ -153,6 +153,16 @@ private let malformedCases: [MalformedCase] = [
         yaml: "name: Test\nalerts:\n  'null': {}\ntimeline:\n  - request: null\n",
         error: "bad.yaml:5:14: error: expected text for 'request', got null; quote it ('null') for the word as text"),
     MalformedCase(
+        label: "an alert id written ~ is null, not a name: it says to quote it",
+        yaml: "name: Test\nalerts:\n  ~: {}\n  a: {}\n",
+        error:
+            "bad.yaml:3:3: error: expected a name as a key in alerts, got null; quote it ('~') for the word as a name"),
+    MalformedCase(
+        label: "a group named null says to quote it",
+        yaml: "name: Test\npolicy:\n  groups: {null: {limit: 1}}\n",
+        error: "bad.yaml:3:12: error: expected a name as a key in groups, got null; "
+            + "quote it ('null') for the word as a name"),
+    MalformedCase(
         label: "a level name with an offset too large for 64 bits is out of range",
         yaml: "name: Test\nalerts:\n  a: {level: normal+99999999999999999999}\n",
         error: "bad.yaml:3:14: error: level 'normal+99999999999999999999' for 'level' is out of range; "

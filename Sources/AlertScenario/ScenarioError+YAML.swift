@@ -50,6 +50,15 @@ extension ScenarioError {
         }
     }
 
+    /// A node with a YAML tag (`!!str`, `!foo`): the format reads values as
+    /// written, so a tag could only be meant to change what they mean.
+    init(tag: String, at location: SourceLocation, source: String) {
+        self.init(
+            source: source, location: location,
+            message: "YAML tags are not read, got \(tag.quotedForMessage); expected the value without a tag "
+                + "(quote it for text)")
+    }
+
     /// An alias whose anchor no earlier node has.
     init(undefinedAliasAt location: SourceLocation, source: String) {
         self.init(

@@ -164,6 +164,13 @@ final class YAMLEventStream {
             throw ScenarioError(problem, source: source)
         }
         let location = SourceLocation(line: Int(raw.start_mark.line) + 1, column: Int(raw.start_mark.column) + 1)
+        if let tag = Self.tag(of: raw) {
+            // Not a syntax error, but like one nothing after it is read:
+            // the file is not written in the format.
+            isExhausted = true
+            failure = .syntax
+            throw ScenarioError(tag: tag, at: location, source: source)
+        }
         var parsed = Parsed(type: raw.type, location: location)
         switch raw.type {
         case YAML_STREAM_END_EVENT:
@@ -198,6 +205,21 @@ final class YAMLEventStream {
             break
         }
         return parsed
+    }
+
+    /// The tag a node is written with (`!!str`, `!foo`), if any, in the
+    /// short form for YAML's own (libyaml gives `!!str` as its full name).
+    private static func tag(of raw: yaml_event_t) -> String? {
+        let tag: String? =
+            switch raw.type {
+            case YAML_SCALAR_EVENT: string(raw.data.scalar.tag)
+            case YAML_MAPPING_START_EVENT: string(raw.data.mapping_start.tag)
+            case YAML_SEQUENCE_START_EVENT: string(raw.data.sequence_start.tag)
+            default: nil
+            }
+        let standard = "tag:yaml.org,2002:"
+        guard let tag, tag.hasPrefix(standard) else { return tag }
+        return "!!" + tag.dropFirst(standard.count)
     }
 
     /// A NUL-terminated string from libyaml, such as an anchor's name.

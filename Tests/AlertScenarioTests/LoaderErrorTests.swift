@@ -158,6 +158,16 @@ private let malformedCases: [MalformedCase] = [
         error:
             "bad.yaml:3:3: error: expected a name as a key in alerts, got null; quote it ('~') for the word as a name"),
     MalformedCase(
+        label: "a YAML tag is refused, in its short form, rather than read past",
+        yaml: "name: Test\nalerts:\n  a: {dismissible: !!str true}\n",
+        error: "bad.yaml:3:20: error: YAML tags are not read, got '!!str'; expected the value without a tag "
+            + "(quote it for text)"),
+    MalformedCase(
+        label: "a custom tag on a list is refused too",
+        yaml: "name: Test\nalerts:\n  a: {actions: !buttons [ok]}\n",
+        error: "bad.yaml:3:16: error: YAML tags are not read, got '!buttons'; expected the value without a tag "
+            + "(quote it for text)"),
+    MalformedCase(
         label: "a group named null says to quote it",
         yaml: "name: Test\npolicy:\n  groups: {null: {limit: 1}}\n",
         error: "bad.yaml:3:12: error: expected a name as a key in groups, got null; "

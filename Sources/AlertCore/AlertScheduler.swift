@@ -88,12 +88,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// Pending alerts in queue order.
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending.
-    public var pendingAlerts: [PendingAlert] {
-        queue.ordered().map {
-            let alert = alerts.record($0)
-            return PendingAlert(definition: alert.definition, requestedAt: alert.requestedAt)
-        }
-    }
+    public var pendingAlerts: [PendingAlert] { queue.ordered().map(pendingAlert(in:)) }
 
     /// The first `maxCount` pending alerts in queue order (all of them when
     /// fewer are pending), without sorting the rest of the queue: what a
@@ -102,10 +97,13 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// - Complexity: O(*h* + *k* log(*h* + *k*)) for *k* = `maxCount` and
     ///   *h* the screens that scoped alerts have named, plus one.
     public func pendingAlerts(first maxCount: Int) -> [PendingAlert] {
-        queue.firstEntries(maxCount).map {
-            let alert = alerts.record($0.slot)
-            return PendingAlert(definition: alert.definition, requestedAt: alert.requestedAt)
-        }
+        queue.firstEntries(maxCount).map { pendingAlert(in: $0.slot) }
+    }
+
+    /// The pending alert in `slot`, as ``pendingAlerts`` lists it.
+    private func pendingAlert(in slot: Int32) -> PendingAlert {
+        let alert = alerts.record(slot)
+        return PendingAlert(definition: alert.definition, requestedAt: alert.requestedAt)
     }
 
     /// Pending alert ids in queue order.

@@ -1,3 +1,5 @@
+// Which steps of a scenario are `expect` checks, and how many check a run.
+
 extension ScenarioStep {
     /// The step's expectation, when it is an `expect`.
     ///

@@ -113,7 +113,9 @@ extension PlayerLayout {
         case .slotsFull(let visible): reason = "behind \(visible)"
         case .otherScreen(let screen): reason = "on screen \(screen)"
         case .held(let hold): reason = "held: \(hold)"
-        case .gap(let until): reason = "gap until " + DurationText.reading(until, decimals: 1)
+        case .gap(let until):
+            // In tenths, rounded up: the instant shown is never one already past.
+            reason = "gap until " + DurationText.reading(until.addingClamped(99) / 100 * 100, decimals: 1)
         case .queued(let first): reason = "after \(first)"
         case nil: break
         }

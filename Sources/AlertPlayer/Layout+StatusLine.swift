@@ -26,7 +26,8 @@ extension PlayerLayout {
         // over days) read in days, hours and minutes.
         let decimals = model.isPlaying ? 1 : 3
         let clock =
-            DurationText.reading(model.clock, decimals: decimals) + " / " + DurationText.instant(model.timelineEnd)
+            DurationText.reading(model.clock, decimals: decimals) + " / "
+            + DurationText.instant(model.timelineEnd, minutesFromAMinute: true)
         x += canvas.text(clock, x: x, y: y, style: CellStyle(bold: true)) + 2
         x += canvas.text(glyphs.times + formatSpeed(model.speed), x: x, y: y, style: CellStyle(.accent)) + 2
         let replay = model.scheduled.replay
@@ -45,11 +46,13 @@ extension PlayerLayout {
         // deadline at the next step's instant is next.
         if let deadline, step.map({ deadline.time <= $0.time }) ?? true {
             switch deadline {
-            case .expiry(let id, let time): next += "  next: \(id) expires at \(DurationText.instant(time))"
-            case .gapEnd(let time): next += "  next: the gap ends at \(DurationText.instant(time))"
+            case .expiry(let id, let time):
+                next += "  next: \(id) expires at \(DurationText.instant(time, minutesFromAMinute: true))"
+            case .gapEnd(let time):
+                next += "  next: the gap ends at \(DurationText.instant(time, minutesFromAMinute: true))"
             }
         } else if let step {
-            next += "  next: \(step.action) at \(DurationText.instant(step.time))"
+            next += "  next: \(step.action) at \(DurationText.instant(step.time, minutesFromAMinute: true))"
         }
         var room = width - x - 1
         if let notice = model.notice {

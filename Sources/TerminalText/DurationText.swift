@@ -11,7 +11,7 @@
 /// | ``clock(_:decimals:)`` | `0.030`, `2.4` | the player's log, where the unit is the column's |
 /// | ``compact(_:)`` | `70ms`, `2.4s` | how long an alert has waited, a ttl left |
 /// | ``reading(_:decimals:)`` | `59.5s`, `1m 0.5s`, `1h 0m 4.0s`, `3d 0h 0m 4.000s` | the player's clock |
-/// | ``instant(_:)`` | `2.5s`, `1h 30m`, `7d` | SVG labels and the player's `next:`, where times run to days |
+/// | ``instant(_:minutesFromAMinute:)`` | `2.5s`, `1h 30m`, `7d` | messages, SVG labels and the player's end and `next:`, where times run to days |
 ///
 /// Invariant: a parsed duration is a whole, non-negative number of
 /// milliseconds no larger than ``limit``; ``milliseconds(_:)`` reads back
@@ -168,11 +168,13 @@ extension DurationText {
 
     /// An instant in days, hours and minutes from an hour on: `2.5s`,
     /// `90s`, `1h 30m`, `1d 3s`, `1d 3h`, `7d`. Units that are zero are
-    /// left out.
+    /// left out. With `minutesFromAMinute`, minutes start at a minute
+    /// instead (`1m 30s`), as next to a ``reading(_:decimals:)``, which
+    /// shows minutes from there.
     ///
     /// - Complexity: O(1)
-    package static func instant(_ time: Int) -> String {
-        guard time >= hour else { return seconds(time) }
+    package static func instant(_ time: Int, minutesFromAMinute: Bool = false) -> String {
+        guard time >= (minutesFromAMinute ? minute : hour) else { return seconds(time) }
         var parts: [String] = []
         var rest = time
         for (unit, length) in [("d", day), ("h", hour), ("m", minute)] where rest >= length {

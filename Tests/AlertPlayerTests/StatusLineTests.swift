@@ -78,4 +78,46 @@ import Testing
         #expect(Self.screen(model).contains("ttl 59m 59.0s"))
         #expect(!Self.screen(model).contains("3599"))
     }
+
+    /// From a minute on, the clock reads in minutes, and so do the end and
+    /// the next step beside it: `1m 1.000s / 2m 5.5s`, not `/ 125.5s`.
+    @Test func theEndAndTheNextStepReadInMinutesAsTheClockDoes() throws {
+        let alert = AlertDefinition(id: "rating", title: "Rate us", actions: [AlertAction("OK")])
+        let scenario = Scenario(
+            source: "<status>", name: "Status", alerts: [alert],
+            timeline: [
+                ScenarioStep(time: 0, action: .send(.request(alert))),
+                ScenarioStep(time: 90_000, action: .send(.close(.top))),
+                ScenarioStep(time: 125_500, action: .send(.request(alert))),
+            ])
+        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 61_000))
+        let line = try Self.statusLine(model)
+        #expect(line.contains("1m 1.000s / 2m 5.5s"), "\(line)")
+        #expect(line.contains("next: dismiss top at 1m 30s"), "\(line)")
+        // Below a minute all three stay in seconds.
+        _ = model.perform(.seek(to: 1_000))
+        #expect(try Self.statusLine(model).contains("1.000s / 2m 5.5s"))
+    }
+
+    /// The queue names when the gap ends rounded up to the tenth it shows,
+    /// so the instant it names is never one already past: a gap ending at
+    /// 2.450 s reads `gap until 2.5s`, not `2.4s` while the clock is at 2.42.
+    @Test func theGapsEndIsRoundedUp() {
+        let first = AlertDefinition(id: "first", title: "First", actions: [AlertAction("OK")])
+        let second = AlertDefinition(id: "second", title: "Second", actions: [AlertAction("OK")])
+        let scenario = Scenario(
+            source: "<status>", name: "Status", policy: AlertPolicy(gap: .milliseconds(450)),
+            alerts: [first, second],
+            timeline: [
+                ScenarioStep(time: 0, action: .send(.request(first))),
+                ScenarioStep(time: 0, action: .send(.request(second))),
+                ScenarioStep(time: 2_000, action: .send(.close(.top))),
+            ])
+        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: 2_420))
+        let screen = Self.screen(model)
+        #expect(screen.contains("gap until 2.5s"), "\(screen)")
+        #expect(!screen.contains("gap until 2.4s"))
+    }
 }

@@ -104,6 +104,12 @@ struct DurationTextTests {
         #expect(DurationText.instant(86_403_000) == "1d 3s")
         #expect(DurationText.instant(86_400_000 + 3 * 3_600_000) == "1d 3h")
         #expect(DurationText.instant(7 * 86_400_000) == "7d")
+        // Beside a clock that reads in minutes from a minute on.
+        #expect(DurationText.instant(59_999, minutesFromAMinute: true) == "59.999s")
+        #expect(DurationText.instant(60_000, minutesFromAMinute: true) == "1m")
+        #expect(DurationText.instant(90_000, minutesFromAMinute: true) == "1m 30s")
+        #expect(DurationText.instant(3_599_999, minutesFromAMinute: true) == "59m 59.999s")
+        #expect(DurationText.instant(3_661_500, minutesFromAMinute: true) == "1h 1m 1.5s")
     }
 
     @Test("What seconds(_:) writes parses back to the same milliseconds")

@@ -57,6 +57,23 @@ struct AlertCenterTests {
         #expect(kinds.last == .expired("stale"))
     }
 
+    @Test("An event's time reads as a date: the launch date, to the millisecond below, plus the time")
+    func eventTimesAsDates() async {
+        let clock = ManualClock()
+        let launch = Date(timeIntervalSince1970: 1_800_000_000.2506)
+        let center = AlertCenter(clock: clock, wallClock: { launch })
+        #expect(center.launchDate == Date(timeIntervalSince1970: 1_800_000_000.250))
+        let events = center.events
+        await clock.advance(by: .milliseconds(1_500))
+        await center.request(alert("rating"))
+        for await event in events {
+            #expect(event.time == 1_500)
+            #expect(center.date(at: event.time) == Date(timeIntervalSince1970: 1_800_000_001.750))
+            break
+        }
+        #expect(center.date(at: -250) == Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
     @Test("An idle center has no deadline task; one is armed only while a deadline exists")
     func idleCenterSleepsNowhere() async {
         let clock = ManualClock()

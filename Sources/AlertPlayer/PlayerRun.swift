@@ -7,7 +7,11 @@ import Synchronization
 ///
 /// Invariant: ``replay`` is exactly what a fresh replay reaches by running the
 /// timeline with ``userCommands`` interleaved at their recorded places, so a
-/// run can always be rebuilt from the start (see ``rerun(to:)``).
+/// run can always be rebuilt from the start (see ``rerun(to:)``). Each of
+/// its checkpoints is a state that such a rebuild passes through, taken
+/// right after a step or a user command, with the first
+/// `commandsGiven` of ``userCommands`` behind it; they are in the order
+/// they were taken, and there are fewer than ``checkpointLimit``.
 package struct PlayerRun: Sendable {
     /// A command the user gave, and where in the run it happened.
     package struct UserCommand: Hashable, Sendable {
@@ -48,9 +52,12 @@ package struct PlayerRun: Sendable {
     /// key pressed while only one run was on screen keeps its place before
     /// the keys after it in the other run's log.
     ///
-    /// A step's events (and the deadlines that fall before it) come after
-    /// the steps before it have run, and count that step as run: they come
-    /// after the commands given before it and before the ones given after.
+    /// A step's events, and those of the deadlines at its very instant,
+    /// count that step as run: they come after the commands given before it
+    /// and before the ones given after. Deadlines before its instant do not
+    /// count it, however the clock got past them (a tick of playback, a
+    /// seek, a rebuild), so a run rebuilt from the start places every event
+    /// where playing placed it.
     package struct LogPlace: Hashable, Sendable, Comparable {
         /// Timeline steps run once the event happened.
         package var stepsRun: Int
@@ -75,6 +82,24 @@ package struct PlayerRun: Sendable {
     /// The most events kept; older ones are forgotten.
     package static let logLimit = 1_000
 
+    /// Steps and user commands between two checkpoints at first: enough to
+    /// pay for copying the log a checkpoint shares (``logLimit`` events).
+    package static let firstCheckpointSpacing = 1_024
+    /// The most checkpoints a run keeps. When it has this many, every other
+    /// one goes and the spacing doubles, so they stay spread over the
+    /// whole run and a rebuild runs less than a thirty-second of it.
+    package static let checkpointLimit = 64
+
+    /// A copy of the run, kept to rebuild from (see ``rerun(to:)``).
+    private struct Checkpoint: Sendable {
+        var replay: ScenarioReplay
+        /// How many of ``userCommands`` it has given.
+        var commandsGiven: Int
+        var log: [AlertEvent]
+        var logPlaces: [LogPlace]
+        var eventsRecorded: Int
+    }
+
     package private(set) var replay: ScenarioReplay
     package private(set) var userCommands: [UserCommand] = []
     /// Events so far, oldest first; at most ``logLimit``.
@@ -82,13 +107,26 @@ package struct PlayerRun: Sendable {
     /// Where each event of ``log`` happened (see ``LogPlace``).
     package private(set) var logPlaces: [LogPlace] = []
     /// Where this run started from (see ``Revision``).
-    private let origin: Int
+    private var origin: Int
     /// Every event recorded, including those dropped from ``log``.
     private var eventsRecorded = 0
+    /// States to rebuild from, oldest first (see the invariant).
+    private var checkpoints: [Checkpoint] = []
+    /// Steps and user commands run since the last checkpoint.
+    private var workSinceCheckpoint = 0
+    /// How much work comes between two checkpoints at least.
+    private var checkpointSpacing = PlayerRun.firstCheckpointSpacing
+    /// Steps and user commands the rebuild that made this run sent (0 for
+    /// a run that was not rebuilt): what ``rerun(to:)`` cost.
+    package private(set) var rebuildWork = 0
 
-    package init(_ scenario: Scenario, mode: ReplayMode) {
+    /// A run at the start of `scenario`, before any step, that takes a
+    /// checkpoint after every `checkpointSpacing` steps and user commands
+    /// at first (tests use a small spacing).
+    package init(_ scenario: Scenario, mode: ReplayMode, checkpointSpacing: Int = PlayerRun.firstCheckpointSpacing) {
         replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
         origin = Self.origins.add(1, ordering: .relaxed).newValue
+        self.checkpointSpacing = max(1, checkpointSpacing)
     }
 
     /// The state the run is in; see ``Revision``.
@@ -110,8 +148,14 @@ package struct PlayerRun: Sendable {
 
     /// Runs the next step of the timeline; does nothing at its end.
     mutating func runNextStep() {
+        guard let stepTime = replay.nextStepTime else { return }
+        if stepTime > replay.now {
+            // The deadlines before the step's instant, where a tick would have placed them.
+            record(replay.send(.advance(to: stepTime - 1)), at: LogPlace(stepsRun: replay.nextStep, action: 0))
+        }
         let events = replay.runNextStep()
         record(events, at: LogPlace(stepsRun: replay.nextStep, action: 0))
+        countWork()
     }
 
     /// Applies a user command now, as part of the user's action numbered
@@ -121,18 +165,38 @@ package struct PlayerRun: Sendable {
         let given = UserCommand(time: replay.now, stepsRun: replay.nextStep, action: action, command: command)
         userCommands.append(given)
         record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, action: action))
+        countWork()
     }
 
     /// The same run rebuilt from the start up to `time`, keeping the user's
     /// commands up to that instant and forgetting later ones. At `time` 0 the
     /// run starts afresh, before any step.
     ///
-    /// - Complexity: O(*s* + *u*) commands sent, for *s* steps and *u* user
-    ///   commands up to `time`.
+    /// The rebuild starts from the last checkpoint at or before `time`, which
+    /// is a state the rebuild from the start passes through, so the result
+    /// is the same; it has a new origin all the same (see ``Revision``).
+    ///
+    /// - Complexity: O(*w*) commands sent, for *w* steps and user commands
+    ///   between the last checkpoint at or before `time` and `time`: about
+    ///   the spacing between checkpoints or less (``firstCheckpointSpacing``,
+    ///   doubled at every thinning, so under a thirty-second of a long run),
+    ///   and O(*c*) to copy the *c* alerts of the checkpoint's machine.
     func rerun(to time: Milliseconds) -> PlayerRun {
-        var fresh = PlayerRun(replay.scenario, mode: replay.mode)
+        var fresh = PlayerRun(replay.scenario, mode: replay.mode, checkpointSpacing: checkpointSpacing)
         guard time > 0 else { return fresh }
-        for command in userCommands where command.time <= time {
+        var kept = checkpoints
+        while let last = kept.last, last.replay.now > time { kept.removeLast() }
+        if let start = kept.last {
+            fresh.replay = start.replay
+            fresh.userCommands = Array(userCommands.prefix(start.commandsGiven))
+            fresh.log = start.log
+            fresh.logPlaces = start.logPlaces
+            fresh.eventsRecorded = start.eventsRecorded
+            fresh.checkpoints = kept
+        }
+        let startingStep = fresh.replay.nextStep
+        let startingCommands = fresh.userCommands.count
+        for command in userCommands[fresh.userCommands.count...] where command.time <= time {
             while fresh.replay.nextStep < command.stepsRun {
                 fresh.runNextStep()
             }
@@ -142,7 +206,37 @@ package struct PlayerRun: Sendable {
             fresh.perform(command.command, action: command.action)
         }
         fresh.advance(to: time)
+        fresh.rebuildWork = fresh.replay.nextStep - startingStep + fresh.userCommands.count - startingCommands
         return fresh
+    }
+
+    /// ``rerun(to:)`` from the very start, without the checkpoints: what
+    /// tests compare a rebuild from a checkpoint with.
+    func rerunFromTheStart(to time: Milliseconds) -> PlayerRun {
+        var withoutCheckpoints = self
+        withoutCheckpoints.checkpoints = []
+        return withoutCheckpoints.rerun(to: time)
+    }
+
+    /// Counts a step or a user command, and takes a checkpoint when enough
+    /// work has passed since the last: at least the spacing, and at least
+    /// the alerts the machine holds, so that copying them costs no more
+    /// than the work since.
+    private mutating func countWork() {
+        workSinceCheckpoint += 1
+        guard workSinceCheckpoint >= checkpointSpacing else { return }
+        let ledger = replay.machine.ledger
+        guard workSinceCheckpoint >= ledger.pending + ledger.visible else { return }
+        workSinceCheckpoint = 0
+        checkpoints.append(
+            Checkpoint(
+                replay: replay, commandsGiven: userCommands.count, log: log, logPlaces: logPlaces,
+                eventsRecorded: eventsRecorded))
+        if checkpoints.count == Self.checkpointLimit {
+            // The odd ones stay, the last among them.
+            checkpoints = checkpoints.indices.filter { $0 % 2 == 1 }.map { checkpoints[$0] }
+            checkpointSpacing *= 2
+        }
     }
 
     private mutating func record(_ events: [AlertEvent], at place: LogPlace) {

@@ -79,12 +79,13 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
         if maxVisible < 1 { throw .maxVisibleBelowOne(maxVisible) }
         if gap < .zero { throw .negativeGap(gap) }
         if let maxPending, maxPending < 0 { throw .negativeMaxPending(maxPending) }
-        for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.limit < 0 {
+        // The first impossible one in name order, found without sorting.
+        if let (name, group) = groups.filter({ $0.value.limit < 0 }).min(by: { $0.key < $1.key }) {
             throw .negativeLimit(name: name, limit: group.limit)
         }
-        for (name, cap) in caps.sorted(by: { $0.key < $1.key }) {
+        if let (name, cap) = caps.filter({ $0.value.limit < 0 || $0.value.per < .zero }).min(by: { $0.key < $1.key }) {
             if cap.limit < 0 { throw .negativeLimit(name: name, limit: cap.limit) }
-            if cap.per < .zero { throw .negativeCapWindow(name: name, per: cap.per) }
+            throw .negativeCapWindow(name: name, per: cap.per)
         }
         return AlertPolicy(
             maxVisible: maxVisible, preemptAt: preemptAt, gap: gap, maxPending: maxPending, groups: groups, caps: caps)

@@ -7,7 +7,11 @@ extension AlertScheduler {
     ///   as much per further alert presented, suspended, expired or
     ///   dropped; *n* is the number pending and *v* the number visible (the
     ///   log *v* is expected, and only a policy that lets more than a few
-    ///   alerts show at once has it). A relaunch is O(*n* log *n*).
+    ///   alerts show at once has it); a tap adds O(*a*) to find its label
+    ///   among the alert's *a* actions. A hold, a release or an `advance`
+    ///   that fires nothing is O(1), plus the same per alert it presents,
+    ///   suspends, expires or drops (an `advance` also pays O(log *n*) per
+    ///   expiry). A relaunch is O(*n* log *n*).
     ///
     /// The returned array is an ordinary value. The scheduler keeps a
     /// reference to it and, once the caller has let go of it (as a `for`

@@ -14,6 +14,8 @@
 /// Invariant: `pending` is always empty; `masks >= (slot holds a layer ? 1 : 0)`;
 /// the ledger balances.
 public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePerforming, EventEmitting {
+    /// The current instant, in milliseconds. Naive code has no deadlines:
+    /// only an `advance` command moves it, and never backwards.
     public private(set) var now: Milliseconds
     /// Tracked only to label the screen; naive code ignores screens.
     public private(set) var screen: String?
@@ -76,8 +78,9 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
 
     /// Applies `command` as the naive popup code would, and returns what happened.
     ///
-    /// - Complexity: O(1) for everything but a relaunch, which is O(*v*);
-    ///   while stacks are recorded, a removal is O(*v*) too.
+    /// - Complexity: O(1) for everything but a relaunch, which is O(*v*),
+    ///   and a tap, which is O(*a*) to find the label among the alert's *a*
+    ///   actions; while stacks are recorded, a removal is O(*v*) too.
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []

@@ -15,7 +15,7 @@ extension AlertCenter {
     ///   - presenter: what draws the alerts from now on, or `nil` for nothing.
     ///   - timeout: how long the center waits for one
     ///     ``AlertPresenter/render(_:)`` before it renders the newest state
-    ///     anyway.
+    ///     anyway; at most 10^12 seconds (a longer one waits that long).
     ///   - clock: what `timeout` is measured on: real time by default. It is
     ///     the presenter's own, apart from the center's: a test that drives
     ///     the center on a test clock can give the presenter another, and

@@ -90,9 +90,11 @@ public actor AlertCenter {
     ///   - presenter: what draws the alerts, if anything.
     ///   - presenterTimeout: how long, in real time, the center waits for
     ///     one ``AlertPresenter/render(_:)`` before it renders the newest
-    ///     state anyway. Scheduling never waits for the presenter. It is
-    ///     measured on a `ContinuousClock` whatever `clock` is, so a test
-    ///     clock's time (and its `run()`) moves only with deadlines; use
+    ///     state anyway (at most 10^12 seconds: a longer one, such as
+    ///     `.seconds(Int64.max)` for "never", waits that long). Scheduling
+    ///     never waits for the presenter. It is measured on a
+    ///     `ContinuousClock` whatever `clock` is, so a test clock's time
+    ///     (and its `run()`) moves only with deadlines; use
     ///     ``setPresenter(_:timeout:clock:)`` to measure it on another clock.
     ///   - wallClock: the wall-clock date, read once now to place the
     ///     history's dates on the center's time line; tests pass a closure
@@ -176,6 +178,30 @@ public actor AlertCenter {
         catchUp()
         return scheduler.ledger
     }
+
+    /// Whether the alert `id` is waiting in the queue now.
+    ///
+    /// - Complexity: O(1), plus catching up with the clock
+    public func isPending(_ id: AlertID) -> Bool {
+        catchUp()
+        return scheduler.isPending(id)
+    }
+
+    /// Whether the alert `id` is on screen now (covered or not).
+    ///
+    /// - Complexity: O(1), plus catching up with the clock
+    public func isVisible(_ id: AlertID) -> Bool {
+        catchUp()
+        return scheduler.isVisible(id)
+    }
+
+    /// The name of the screen the app is on, as the last
+    /// ``navigate(to:)`` left it, or the initialiser's `screen` before any
+    /// and after a ``relaunch()``; `nil` when no screen has been named. Not to be confused with ``screen``,
+    /// which is what should be drawn.
+    ///
+    /// - Complexity: O(1)
+    public var currentScreen: String? { scheduler.screen }
 
     /// What should be on screen now.
     ///

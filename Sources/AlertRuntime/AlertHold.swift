@@ -44,6 +44,8 @@ public final class AlertHold: Sendable {
     public var isReleased: Bool { releaseState.withLock { $0 } }
 
     /// Whether ``release()`` has been called.
+    ///
+    /// - Complexity: O(1)
     @available(*, deprecated, renamed: "isReleased")
     public var released: Bool { isReleased }
 }

@@ -21,7 +21,7 @@ public final class FileAlertHistory: AlertHistory {
         public let reason: String
 
         /// The file's path, a colon, and the reason: `/path/alert-history.json:
-        /// not a valid alert history: at presentations.weekly[0]: expected Int64`.
+        /// not a valid alert history: at presentations.weekly[0]: expected a whole number`.
         ///
         /// - Complexity: O(1)
         public var description: String { "\(url.path): \(reason)" }

@@ -3,9 +3,10 @@
 ///
 ///     let clock = ManualClock()
 ///     let center = AlertCenter(policy: policy, clock: clock, history: InMemoryAlertHistory())
-///     let ticket = await center.request(staleRedPacket)   // ttl 5 s, behind another alert
+///     await center.request(forcedUpdate)                          // on screen, not dismissible
+///     let ticket = await center.request(staleRedPacket)           // ttl 5 s, waits behind it
 ///     await clock.advance(by: .seconds(5))
-///     await ticket.outcome                                 // .expired, at once
+///     let outcome = await ticket.outcome                          // .expired, at once
 ///
 /// Invariant: every sleeper waits for an instant after ``now``; sleepers whose
 /// instant has come are resumed, in order of their instants.
@@ -49,6 +50,11 @@ public final class ManualClock: Clock, Sendable {
     }
 
     private let state = Locked(State())
+
+    /// How far a manual clock moves at most: `Int64.max` seconds, some
+    /// 292 billion years, so that any instant it reaches can still be
+    /// advanced by any duration built from whole seconds.
+    public static let farthest: Duration = .seconds(Int64.max)
 
     /// A clock at offset zero, with nobody sleeping.
     ///
@@ -107,7 +113,9 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Moves the clock forward by `duration`, wakes every sleeper whose
-    /// instant has come, and gives the woken tasks a chance to run.
+    /// instant has come, and gives the woken tasks a chance to run. A
+    /// negative duration moves nothing; the clock stops at ``farthest``
+    /// from where it was made, however far it is moved.
     ///
     /// It does not wait for what the woken tasks do next: a center's
     /// deadline task, once woken, still has to get its turn on the center.
@@ -121,7 +129,9 @@ public final class ManualClock: Clock, Sendable {
     /// - Complexity: O(*s* log *s*) for *s* sleepers
     public func advance(by duration: Duration) async {
         let woken = state.withLock { state -> [Sleeper] in
-            state.now = state.now.advanced(by: Swift.max(.zero, duration))
+            // Saturating at the farthest instant, so that no amount of advancing traps.
+            let step = Swift.min(Swift.max(.zero, duration), Self.farthest)
+            state.now.offset = state.now.offset >= Self.farthest - step ? Self.farthest : state.now.offset + step
             let now = state.now
             let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
             state.sleepers.removeAll { $0.deadline <= now }

@@ -12,12 +12,18 @@ struct PresenterFeed: Sendable {
     /// The newest state sent.
     private let newest = Locked(AlertScreenState())
 
+    /// The longest timeout waited for: 10^12 seconds, some 31,700 years,
+    /// which every clock can add to its instants. A longer one (an app's
+    /// `.seconds(Int64.max)` for "never give up") is waited as this long.
+    static let longestTimeout: Duration = .seconds(1_000_000_000_000)
+
     /// Starts feeding `presenter`; renders that take longer than `timeout`
-    /// (slept by `sleep`) are given up on.
+    /// (slept by `sleep`, at most ``longestTimeout``) are given up on.
     init(
         presenter: any AlertPresenter, timeout: Duration,
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
+        let timeout = min(timeout, Self.longestTimeout)
         let (stream, continuation) = AsyncStream.makeStream(
             of: AlertScreenState.self, bufferingPolicy: .bufferingNewest(1))
         states = continuation

@@ -22,6 +22,26 @@ struct PolicyValidationTests {
         #expect(throws: Never.self) { try AlertPolicy.validated(maxVisible: 3, gap: .seconds(1), maxPending: 0) }
     }
 
+    @Test("Among several impossible groups or caps, validated names the first by name")
+    func validatedNamesTheFirstByName() {
+        let groups: [String: AlertPolicy.GroupLimit] = [
+            "zeta": .init(limit: -1), "mu": .init(limit: -2), "alpha": .init(limit: 1),
+        ]
+        #expect(throws: AlertPolicyError.negativeLimit(name: "mu", limit: -2)) {
+            try AlertPolicy.validated(groups: groups)
+        }
+        let caps = [
+            "b": FrequencyCap(limit: -1, per: .seconds(1)), "a": FrequencyCap(limit: 1, per: .seconds(-1)),
+            "0": FrequencyCap(limit: 1, per: .seconds(1)),
+        ]
+        #expect(throws: AlertPolicyError.negativeCapWindow(name: "a", per: .seconds(-1))) {
+            try AlertPolicy.validated(caps: caps)
+        }
+        #expect(throws: AlertPolicyError.negativeLimit(name: "a", limit: -1)) {
+            try AlertPolicy.validated(caps: ["a": FrequencyCap(limit: -1, per: .seconds(-1))])
+        }
+    }
+
     @Test("The memberwise initialiser clamps into range, so a scheduler always shows something")
     func initialiserClamps() {
         let policy = AlertPolicy(

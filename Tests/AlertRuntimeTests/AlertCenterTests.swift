@@ -74,6 +74,36 @@ struct AlertCenterTests {
         #expect(center.date(at: -250) == Date(timeIntervalSince1970: 1_800_000_000))
     }
 
+    @Test("isPending, isVisible and currentScreen answer as of now")
+    func questionsAsOfNow() async {
+        let clock = ManualClock()
+        let center = AlertCenter(screen: "home", clock: clock)
+        await center.request(alert("blocker", 900))
+        await center.request(alert("stale", ttl: .milliseconds(300)))
+        #expect(await center.isVisible("blocker"))
+        #expect(await !center.isPending("blocker"))
+        #expect(await center.isPending("stale"))
+        #expect(await !center.isVisible("stale"))
+        #expect(await !center.isPending("nobody"))
+        await clock.advance(by: .milliseconds(300))
+        #expect(await !center.isPending("stale"), "expired, whether or not the deadline task has run")
+        #expect(await center.currentScreen == "home")
+        await center.navigate(to: "profile")
+        #expect(await center.currentScreen == "profile")
+        await center.relaunch()
+        #expect(await center.currentScreen == "home", "back to the launch screen")
+        #expect(await AlertCenter(clock: clock).currentScreen == nil)
+    }
+
+    @Test("A manual clock moved past any bound stops at its farthest instant instead of trapping")
+    func manualClockSaturates() async {
+        let clock = ManualClock()
+        for _ in 0..<20 { await clock.advance(by: .seconds(Int64.max)) }
+        #expect(clock.now.offset == ManualClock.farthest)
+        await clock.advance(by: .seconds(-5))
+        #expect(clock.now.offset == ManualClock.farthest, "never backwards")
+    }
+
     @Test("An idle center has no deadline task; one is armed only while a deadline exists")
     func idleCenterSleepsNowhere() async {
         let clock = ManualClock()

@@ -123,6 +123,19 @@ struct PresenterTests {
         #expect(await center.ledger.dismissed == 6)
     }
 
+    @Test("A presenter timeout meant as never (Int64.max seconds) renders instead of trapping on the clock")
+    func presenterTimeoutOfNever() async {
+        let presenter = StuckPresenter()
+        let center = AlertCenter(clock: ManualClock(), presenter: presenter, presenterTimeout: .seconds(Int64.max))
+        await center.request(alert("a"))
+        #expect(await eventually { presenter.isStuck }, "stuck drawing a, the timeout sleeping")
+        let recorder = RecordingPresenter()
+        await center.setPresenter(recorder, timeout: .seconds(Int64.max))
+        await center.request(alert("b"))
+        #expect(await eventually { recorder.states.withLock { $0.last?.visible.map(\.id) == ["a"] } })
+        presenter.finish()
+    }
+
     @Test("The initialiser's presenter timeout runs in real time, not on the center's clock")
     func presenterTimeoutInRealTime() async throws {
         let presenter = StuckPresenter()

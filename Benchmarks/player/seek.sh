@@ -2,10 +2,11 @@
 # CPU time of the player's seek back (←) in a long scenario, measured from
 # outside.
 #
-#   Benchmarks/player/seek.sh [BINARY] [STEPS] [PRESSES]
+#   Benchmarks/player/seek.sh [BINARY] [STEPS|FILE] [PRESSES]
 #
 # Generates a scenario of STEPS timeline steps (default 20000) with
-# Benchmarks/ScenarioLoading/generate-scenario.py, plays it in a detached
+# Benchmarks/ScenarioLoading/generate-scenario.py (or takes the scenario
+# FILE, when that names a file), plays it in a detached
 # 120x40 tmux session in compare mode, pauses, goes to the end (End), and
 # then reads utime + stime from /proc/PID/stat before and after PRESSES
 # (default 20) presses of ←, half a second apart. A paused player uses no
@@ -18,10 +19,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 binary=${1:-$(cd "$here/../.." && swift build -c release --show-bin-path)/alert-tui}
 steps=${2:-20000}
 presses=${3:-20}
-dir=${SCENARIO_BENCH_DIR:-/tmp/scenario-bench}
-mkdir -p "$dir"
-file=$dir/generated-$steps.yaml
-[ -s "$file" ] || python3 "$here/../ScenarioLoading/generate-scenario.py" "$steps" > "$file"
+if [ -f "$steps" ]; then
+    file=$steps
+else
+    dir=${SCENARIO_BENCH_DIR:-/tmp/scenario-bench}
+    mkdir -p "$dir"
+    file=$dir/generated-$steps.yaml
+    [ -s "$file" ] || python3 "$here/../ScenarioLoading/generate-scenario.py" "$steps" > "$file"
+fi
 socket=alert-seek-$$
 tmux -L "$socket" -f /dev/null new-session -d -x 120 -y 40 \
     "LANG=C.UTF-8 exec '$binary' play '$file' --mode compare"
@@ -51,6 +56,6 @@ done
 sleep 1
 after=$(ticks)
 peak=$(awk '/VmHWM/ { print $2 }' "/proc/$pid/status")
-awk -v b="$before" -v a="$after" -v hz="$hz" -v n="$presses" -v s="$steps" -v p="$peak" \
+awk -v b="$before" -v a="$after" -v hz="$hz" -v n="$presses" -v s="$(basename "$steps")" -v p="$peak" \
     'BEGIN { cpu = (a - b) / hz;
-             printf "%d steps: %.2f s CPU for %d presses of ← = %.1f ms a press; peak RSS %.0f MB\n", s, cpu, n, 1000 * cpu / n, p / 1024 }'
+             printf "%s: %.2f s CPU for %d presses of ← = %.1f ms a press; peak RSS %.0f MB\n", s, cpu, n, 1000 * cpu / n, p / 1024 }'

@@ -22,7 +22,7 @@ extension PlayerModel {
         case .seek(let time):
             seek(to: time)
         case .seekToStart:
-            seek(to: 0)
+            restart()
         case .seekToEnd:
             seekToEnd()
         case .faster:
@@ -110,7 +110,7 @@ extension PlayerModel {
     }
 
     /// The number of lines the event log holds in the current mode.
-    var logLength: Int { mode.shownRuns.reduce(0) { $0 + self[run: $1].log.count } }
+    var logLength: Int { mode.shownRuns.reduce(0) { $0 + self[run: $1].logCount } }
 
     private mutating func press(action index: Int, runs: [ReplayMode]) -> [PlayerEffect] {
         var pressed = false

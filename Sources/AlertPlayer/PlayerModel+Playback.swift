@@ -78,7 +78,7 @@ extension PlayerModel {
         if isPlaying {
             isPlaying = false
         } else {
-            if isAtEnd { seek(to: 0) }
+            if isAtEnd { restart() }
             isPlaying = true
         }
     }
@@ -113,9 +113,10 @@ extension PlayerModel {
     }
 
     /// Moves the play head. Forward, both runs simply play on; backward, both
-    /// are rebuilt from the start up to `time` (deterministic, so the result
-    /// is what playing to `time` would have shown), forgetting the user's
-    /// commands after it. Seeking to 0 starts afresh, before any step.
+    /// are rebuilt up to `time` (deterministic, so the result is what playing
+    /// to `time` would have shown: the steps at `time` run, even at 0),
+    /// forgetting the user's commands after it. ``restart()`` goes back to
+    /// before any step.
     mutating func seek(to time: Milliseconds) {
         // Never past where the run ends: a seek beyond it (a click at the
         // bar's right edge of a scenario that ends at 0 asks for 1 ms) is
@@ -126,11 +127,21 @@ extension PlayerModel {
         logScroll = 0
         if target > clock {
             moveClock(to: target)
-        } else if target < clock || target == 0 {
+        } else if target < clock {
             naive = naive.rerun(to: target)
             scheduled = scheduled.rerun(to: target)
             clock = target
         }
+    }
+
+    /// `Home`, and `space` at the end: both runs back to where the player
+    /// started, at 0 before any step, with the user's commands forgotten.
+    mutating func restart() {
+        clockRemainder = 0
+        logScroll = 0
+        naive = naive.restarted()
+        scheduled = scheduled.restarted()
+        clock = 0
     }
 
     /// `End`: the play head to where `replay` ends, with everything due by

@@ -89,23 +89,33 @@ package struct PlayerRun: Sendable {
     /// one goes and the spacing doubles, so they stay spread over the
     /// whole run and a rebuild runs less than a thirty-second of it.
     package static let checkpointLimit = 64
+    /// How many alerts the machine may hold per step or command between
+    /// two checkpoints: with many alerts on screen or waiting, checkpoints
+    /// come further apart, so that together they hold at most this many
+    /// alerts' state per step run.
+    package static let alertsPerCheckpointStep = 8
 
     /// A copy of the run, kept to rebuild from (see ``rerun(to:)``).
     private struct Checkpoint: Sendable {
         var replay: ScenarioReplay
         /// How many of ``userCommands`` it has given.
         var commandsGiven: Int
-        var log: [AlertEvent]
-        var logPlaces: [LogPlace]
+        var recentEvents: [AlertEvent]
+        var recentPlaces: [LogPlace]
         var eventsRecorded: Int
     }
 
     package private(set) var replay: ScenarioReplay
+    /// The replay as the run was created, before any step: where a rebuild
+    /// without a checkpoint starts.
+    private let initialReplay: ScenarioReplay
     package private(set) var userCommands: [UserCommand] = []
-    /// Events so far, oldest first; at most ``logLimit``.
-    package private(set) var log: [AlertEvent] = []
-    /// Where each event of ``log`` happened (see ``LogPlace``).
-    package private(set) var logPlaces: [LogPlace] = []
+    /// The latest events, oldest first: ``log`` and up to ``logLimit``
+    /// older ones, forgotten together once there are that many, so that
+    /// recording an event moves no others (amortised O(1)).
+    private var recentEvents: [AlertEvent] = []
+    /// Where each of ``recentEvents`` happened.
+    private var recentPlaces: [LogPlace] = []
     /// Where this run started from (see ``Revision``).
     private var origin: Int
     /// Every event recorded, including those dropped from ``log``.
@@ -125,9 +135,33 @@ package struct PlayerRun: Sendable {
     /// at first (tests use a small spacing).
     package init(_ scenario: Scenario, mode: ReplayMode, checkpointSpacing: Int = PlayerRun.firstCheckpointSpacing) {
         replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
-        origin = Self.origins.add(1, ordering: .relaxed).newValue
+        initialReplay = replay
+        origin = Self.newOrigin()
         self.checkpointSpacing = max(1, checkpointSpacing)
     }
+
+    /// An origin no run in the process had.
+    private static func newOrigin() -> Int { origins.add(1, ordering: .relaxed).newValue }
+
+    /// Events so far, oldest first; the latest ``logLimit`` of them.
+    ///
+    /// - Complexity: O(1) while there are at most ``logLimit``; O(``logLimit``)
+    ///   to copy them out after that.
+    package var log: [AlertEvent] {
+        recentEvents.count > Self.logLimit ? Array(recentEvents.suffix(Self.logLimit)) : recentEvents
+    }
+
+    /// Where each event of ``log`` happened (see ``LogPlace``).
+    ///
+    /// - Complexity: as ``log``.
+    package var logPlaces: [LogPlace] {
+        recentPlaces.count > Self.logLimit ? Array(recentPlaces.suffix(Self.logLimit)) : recentPlaces
+    }
+
+    /// How many events ``log`` holds.
+    ///
+    /// - Complexity: O(1)
+    package var logCount: Int { min(recentEvents.count, Self.logLimit) }
 
     /// The state the run is in; see ``Revision``.
     package var revision: Revision {
@@ -168,9 +202,10 @@ package struct PlayerRun: Sendable {
         countWork()
     }
 
-    /// The same run rebuilt from the start up to `time`, keeping the user's
-    /// commands up to that instant and forgetting later ones. At `time` 0 the
-    /// run starts afresh, before any step.
+    /// The same run rebuilt from the start up to `time`, with every step at
+    /// or before `time` run, keeping the user's commands up to that instant
+    /// and forgetting later ones (see ``restarted()`` for the run before
+    /// any step).
     ///
     /// The rebuild starts from the last checkpoint at or before `time`, which
     /// is a state the rebuild from the start passes through, so the result
@@ -182,18 +217,9 @@ package struct PlayerRun: Sendable {
     ///   doubled at every thinning, so under a thirty-second of a long run),
     ///   and O(*c*) to copy the *c* alerts of the checkpoint's machine.
     func rerun(to time: Milliseconds) -> PlayerRun {
-        var fresh = PlayerRun(replay.scenario, mode: replay.mode, checkpointSpacing: checkpointSpacing)
-        guard time > 0 else { return fresh }
         var kept = checkpoints
         while let last = kept.last, last.replay.now > time { kept.removeLast() }
-        if let start = kept.last {
-            fresh.replay = start.replay
-            fresh.userCommands = Array(userCommands.prefix(start.commandsGiven))
-            fresh.log = start.log
-            fresh.logPlaces = start.logPlaces
-            fresh.eventsRecorded = start.eventsRecorded
-            fresh.checkpoints = kept
-        }
+        var fresh = restored(at: kept.last, keeping: kept)
         let startingStep = fresh.replay.nextStep
         let startingCommands = fresh.userCommands.count
         for command in userCommands[fresh.userCommands.count...] where command.time <= time {
@@ -210,6 +236,31 @@ package struct PlayerRun: Sendable {
         return fresh
     }
 
+    /// The same run back at its start, before any step, with none of the
+    /// user's commands; the checkpoints taken before the user's first
+    /// command are kept for later rebuilds.
+    ///
+    /// - Complexity: O(1), and O(*k*) for *k* checkpoints.
+    func restarted() -> PlayerRun {
+        restored(at: nil, keeping: checkpoints.filter { $0.commandsGiven == 0 })
+    }
+
+    /// This run as it stood at `checkpoint`, or at its start, with a new
+    /// origin and only `kept` checkpoints.
+    private func restored(at checkpoint: Checkpoint?, keeping kept: [Checkpoint]) -> PlayerRun {
+        var run = self
+        run.origin = Self.newOrigin()
+        run.replay = checkpoint?.replay ?? initialReplay
+        run.userCommands = Array(userCommands.prefix(checkpoint?.commandsGiven ?? 0))
+        run.recentEvents = checkpoint?.recentEvents ?? []
+        run.recentPlaces = checkpoint?.recentPlaces ?? []
+        run.eventsRecorded = checkpoint?.eventsRecorded ?? 0
+        run.checkpoints = kept
+        run.workSinceCheckpoint = 0
+        run.rebuildWork = 0
+        return run
+    }
+
     /// ``rerun(to:)`` from the very start, without the checkpoints: what
     /// tests compare a rebuild from a checkpoint with.
     func rerunFromTheStart(to time: Milliseconds) -> PlayerRun {
@@ -220,17 +271,18 @@ package struct PlayerRun: Sendable {
 
     /// Counts a step or a user command, and takes a checkpoint when enough
     /// work has passed since the last: at least the spacing, and at least
-    /// the alerts the machine holds, so that copying them costs no more
-    /// than the work since.
+    /// an eighth of the alerts the machine holds, so that the checkpoints
+    /// hold no more than eight alerts' state per step or command.
     private mutating func countWork() {
         workSinceCheckpoint += 1
         guard workSinceCheckpoint >= checkpointSpacing else { return }
         let ledger = replay.machine.ledger
-        guard workSinceCheckpoint >= ledger.pending + ledger.visible else { return }
+        guard workSinceCheckpoint >= (ledger.pending + ledger.visible) / Self.alertsPerCheckpointStep else { return }
         workSinceCheckpoint = 0
+        // Only the log's events: a checkpoint is kept long, the older ones would be forgotten soon.
         checkpoints.append(
             Checkpoint(
-                replay: replay, commandsGiven: userCommands.count, log: log, logPlaces: logPlaces,
+                replay: replay, commandsGiven: userCommands.count, recentEvents: log, recentPlaces: logPlaces,
                 eventsRecorded: eventsRecorded))
         if checkpoints.count == Self.checkpointLimit {
             // The odd ones stay, the last among them.
@@ -242,11 +294,11 @@ package struct PlayerRun: Sendable {
     private mutating func record(_ events: [AlertEvent], at place: LogPlace) {
         guard !events.isEmpty else { return }
         eventsRecorded += events.count
-        log += events
-        logPlaces += repeatElement(place, count: events.count)
-        if log.count > Self.logLimit {
-            log.removeFirst(log.count - Self.logLimit)
-            logPlaces.removeFirst(logPlaces.count - Self.logLimit)
+        recentEvents += events
+        recentPlaces += repeatElement(place, count: events.count)
+        if recentEvents.count > 2 * Self.logLimit {
+            recentEvents.removeFirst(recentEvents.count - Self.logLimit)
+            recentPlaces.removeFirst(recentPlaces.count - Self.logLimit)
         }
     }
 }

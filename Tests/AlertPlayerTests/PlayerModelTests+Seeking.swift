@@ -64,4 +64,31 @@ extension PlayerModelTests {
         _ = model.perform(.seek(to: 600))
         #expect(model.scheduled.machine.stacks == stacks)
     }
+
+    /// `←` back to 0 lands on the instant 0 as playing left it: the step at
+    /// 0 run and what the user did at 0 kept. `Home` goes back to before
+    /// any step, with the user's commands forgotten.
+    @Test func aSeekBackToZeroKeepsWhatHappenedAtZeroAndHomeStartsAfresh() {
+        var model = Self.model(mode: .compare)
+        _ = model.perform(.step)  // the red packet, requested at 0
+        _ = Self.press(.escape, on: &model)  // closed at 0
+        let atZero = ReplayMode.allCases.map { model[run: $0].machine.stacks }
+        let logAtZero = ReplayMode.allCases.map { model[run: $0].log }
+        _ = Self.press(.right, on: &model)
+        #expect(model.clock == 30)
+        _ = Self.press(.left, on: &model)
+        #expect(model.clock == 0)
+        for (index, mode) in ReplayMode.allCases.enumerated() {
+            #expect(model[run: mode].machine.stacks == atZero[index])
+            #expect(model[run: mode].log == logAtZero[index])
+            #expect(model[run: mode].userCommands.count == 1, "the Esc at 0 is kept")
+            #expect(model[run: mode].replay.nextStep == 1)
+        }
+        _ = Self.press(.home, on: &model)
+        for mode in ReplayMode.allCases {
+            #expect(model[run: mode].replay.nextStep == 0, "before any step")
+            #expect(model[run: mode].log.isEmpty)
+            #expect(model[run: mode].userCommands.isEmpty)
+        }
+    }
 }

@@ -112,4 +112,48 @@ import Testing
         #expect(back.rebuildWork <= 2 * PlayerRun.firstCheckpointSpacing, "\(back.rebuildWork)")
         Self.expectSame(back, fromTheStart, "6,000 steps")
     }
+
+    /// With thousands of alerts on screen, checkpoints still come about
+    /// every ``PlayerRun/firstCheckpointSpacing`` steps (the alerts held
+    /// stretch the spacing only past eight per step), so a seek back stays
+    /// cheap.
+    @Test func manyVisibleAlertsKeepCheckpointsClose() {
+        let count = 6_000
+        let alerts = (0..<count).map { AlertDefinition(id: "a\($0)", level: AlertLevel($0 % 900), title: "A\($0)") }
+        var timeline = alerts.map { ScenarioStep(time: 0, action: .send(.request($0))) }
+        for index in 0..<4_000 {
+            let command: AlertCommand = index % 2 == 0 ? .hold("splash") : .release("splash")
+            timeline.append(ScenarioStep(time: Milliseconds(10 * (index + 1)), action: .send(command)))
+        }
+        let scenario = Scenario(
+            source: "<many>", name: "Many", policy: AlertPolicy(maxVisible: 100_000), alerts: alerts,
+            timeline: timeline)
+        var run = PlayerRun(scenario, mode: .scheduled)
+        run.advance(to: 40_000)
+        #expect(run.machine.visible.count == count)
+        let back = run.rerun(to: 39_000)
+        #expect(back.rebuildWork <= 2 * PlayerRun.firstCheckpointSpacing, "\(back.rebuildWork)")
+        Self.expectSame(back, run.rerunFromTheStart(to: 39_000), "6,000 visible")
+    }
+
+    /// The log keeps the latest ``PlayerRun/logLimit`` events, in order,
+    /// however many were recorded, and a rebuild keeps the same ones.
+    @Test func theLogKeepsTheLatestEvents() {
+        var random = SplitMix64(seed: 11)
+        let scenario = Self.scenario(steps: 3_000, &random)
+        var run = PlayerRun(scenario, mode: .scheduled, checkpointSpacing: 100)
+        var everything: [AlertEvent] = []
+        while !run.replay.isAtEndOfTimeline {
+            let before = run.revision.eventsRecorded
+            run.runNextStep()
+            everything += run.log.suffix(run.revision.eventsRecorded - before)
+            #expect(run.log.count == min(everything.count, PlayerRun.logLimit))
+            #expect(run.logCount == run.log.count)
+            #expect(run.logPlaces.count == run.log.count)
+        }
+        #expect(everything.count > 2 * PlayerRun.logLimit)
+        #expect(run.log == Array(everything.suffix(PlayerRun.logLimit)))
+        let time = run.replay.now
+        #expect(run.rerun(to: time).log == run.log)
+    }
 }

@@ -146,7 +146,7 @@ extension PlayerModel {
 
     /// `End`: the play head to where `replay` ends, with everything due by
     /// then run, the steps at that very instant too (in a scenario whose
-    /// steps are all at 0, a seek to 0 would start afresh instead).
+    /// steps are all at 0, a seek to 0 at 0 would do nothing).
     mutating func seekToEnd() {
         clockRemainder = 0
         logScroll = 0

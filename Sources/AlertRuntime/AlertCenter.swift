@@ -197,8 +197,8 @@ public actor AlertCenter {
 
     /// The name of the screen the app is on, as the last
     /// ``navigate(to:)`` left it, or the initialiser's `screen` before any
-    /// and after a ``relaunch()``; `nil` when no screen has been named. Not to be confused with ``screen``,
-    /// which is what should be drawn.
+    /// and after a ``relaunch()``; `nil` when no screen has been named.
+    /// Not to be confused with ``screen``, which is what should be drawn.
     ///
     /// - Complexity: O(1)
     public var currentScreen: String? { scheduler.screen }

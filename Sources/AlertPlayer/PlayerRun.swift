@@ -237,12 +237,13 @@ package struct PlayerRun: Sendable {
     }
 
     /// The same run back at its start, before any step, with none of the
-    /// user's commands; the checkpoints taken before the user's first
-    /// command are kept for later rebuilds.
+    /// user's commands and no checkpoints: every one lies ahead of it, and
+    /// a command the user gives before one would leave it off the way a
+    /// rebuild takes. Playing on takes them again.
     ///
-    /// - Complexity: O(1), and O(*k*) for *k* checkpoints.
+    /// - Complexity: O(1)
     func restarted() -> PlayerRun {
-        restored(at: nil, keeping: checkpoints.filter { $0.commandsGiven == 0 })
+        restored(at: nil, keeping: [])
     }
 
     /// This run as it stood at `checkpoint`, or at its start, with a new

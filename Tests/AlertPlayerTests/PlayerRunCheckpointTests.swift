@@ -87,6 +87,12 @@ import Testing
                 case 4, 5:
                     action += 1
                     run.perform(Self.command(&random), action: action)
+                case 6 where random.next() % 8 == 0:
+                    // Home: back before any step, the user's commands forgotten.
+                    run = run.restarted()
+                    clock = 0
+                    Self.expectSame(run, PlayerRun(scenario, mode: mode), context + ", restarted")
+                    #expect(run.rebuildWork == 0)
                 default:
                     let target = Milliseconds(random.next() % UInt64(clock + 1))
                     let reference = run.rerunFromTheStart(to: target)

@@ -126,6 +126,8 @@ package struct PlayerRun: Sendable {
     private var workSinceCheckpoint = 0
     /// How much work comes between two checkpoints at least.
     private var checkpointSpacing = PlayerRun.firstCheckpointSpacing
+    /// The spacing the run was created with, which a restart goes back to.
+    private let initialCheckpointSpacing: Int
     /// Steps and user commands the rebuild that made this run sent (0 for
     /// a run that was not rebuilt): what ``rerun(to:)`` cost.
     package private(set) var rebuildWork = 0
@@ -138,6 +140,7 @@ package struct PlayerRun: Sendable {
         initialReplay = replay
         origin = Self.newOrigin()
         self.checkpointSpacing = max(1, checkpointSpacing)
+        initialCheckpointSpacing = self.checkpointSpacing
     }
 
     /// An origin no run in the process had.
@@ -243,7 +246,10 @@ package struct PlayerRun: Sendable {
     ///
     /// - Complexity: O(1)
     func restarted() -> PlayerRun {
-        restored(at: nil, keeping: [])
+        var run = restored(at: nil, keeping: [])
+        // No thinned checkpoints are kept, so they come as often as at first.
+        run.checkpointSpacing = initialCheckpointSpacing
+        return run
     }
 
     /// This run as it stood at `checkpoint`, or at its start, with a new

@@ -162,4 +162,23 @@ import Testing
         let time = run.replay.now
         #expect(run.rerun(to: time).log == run.log)
     }
+
+    /// After a restart checkpoints come as often as in a fresh run, however
+    /// far a long run before it had spread them.
+    @Test func aRestartSpacesCheckpointsAsAtFirst() {
+        var random = SplitMix64(seed: 5)
+        let scenario = Self.scenario(steps: 3_000, &random)
+        var played = PlayerRun(scenario, mode: .scheduled, checkpointSpacing: 4)
+        while !played.replay.isAtEndOfTimeline { played.runNextStep() }
+        var restarted = played.restarted()
+        var fresh = PlayerRun(scenario, mode: .scheduled, checkpointSpacing: 4)
+        for _ in 0..<400 {
+            restarted.runNextStep()
+            fresh.runNextStep()
+        }
+        let end = restarted.replay.now
+        for time in stride(from: 0, through: end, by: 50) {
+            #expect(restarted.rerun(to: time).rebuildWork == fresh.rerun(to: time).rebuildWork, "at \(time)")
+        }
+    }
 }

@@ -11,12 +11,25 @@ import Testing
     static func scenario(end: Milliseconds) -> Scenario {
         let blocker = AlertDefinition(id: "blocker", title: "On top", actions: [AlertAction("OK")])
         let late = AlertDefinition(id: "late", title: "Waits", actions: [AlertAction("OK")], ttl: .seconds(3_600))
-        return Scenario(
-            source: "<status>", name: "Status", alerts: [blocker, late],
-            timeline: [
-                ScenarioStep(time: 0, action: .send(.request(blocker))),
-                ScenarioStep(time: 0, action: .send(.request(late))),
-            ], end: end)
+        return scenario(requestingAtZero: [blocker, late], end: end)
+    }
+
+    /// A scenario that requests `alerts` at 0, in order, then runs `later`.
+    static func scenario(
+        requestingAtZero alerts: [AlertDefinition], then later: [ScenarioStep] = [],
+        policy: AlertPolicy = AlertPolicy(),
+        end: Milliseconds? = nil
+    ) -> Scenario {
+        Scenario(
+            source: "<status>", name: "Status", policy: policy, alerts: alerts,
+            timeline: alerts.map { ScenarioStep(time: 0, action: .send(.request($0))) } + later, end: end)
+    }
+
+    /// A paused 120x40 player of `scenario`, seeked to `time`.
+    static func model(_ scenario: Scenario, seekedTo time: Milliseconds) -> PlayerModel {
+        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
+        _ = model.perform(.seek(to: time))
+        return model
     }
 
     static func screen(_ model: PlayerModel) -> String {
@@ -28,8 +41,7 @@ import Testing
     }
 
     @Test func aDeadlineBeforeTheEndIsNext() throws {
-        var model = PlayerModel(scenario: Self.scenario(end: 7_200_000), isPlaying: false, width: 120, height: 40)
-        _ = model.perform(.seek(to: 1_000))
+        let model = Self.model(Self.scenario(end: 7_200_000), seekedTo: 1_000)
         #expect(try Self.statusLine(model).contains("next: late expires at 1h"))
     }
 
@@ -38,15 +50,9 @@ import Testing
     @Test func aDeadlineAtTheNextStepsInstantIsNext() throws {
         let blocker = AlertDefinition(id: "blocker", title: "On top", actions: [AlertAction("OK")])
         let late = AlertDefinition(id: "late", title: "Waits", actions: [AlertAction("OK")], ttl: .seconds(5))
-        let scenario = Scenario(
-            source: "<status>", name: "Status", alerts: [blocker, late],
-            timeline: [
-                ScenarioStep(time: 0, action: .send(.request(blocker))),
-                ScenarioStep(time: 0, action: .send(.request(late))),
-                ScenarioStep(time: 5_000, action: .send(.close(.top))),
-            ])
-        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
-        _ = model.perform(.seek(to: 1_000))
+        let scenario = Self.scenario(
+            requestingAtZero: [blocker, late], then: [ScenarioStep(time: 5_000, action: .send(.close(.top)))])
+        var model = Self.model(scenario, seekedTo: 1_000)
         let line = try Self.statusLine(model)
         #expect(line.contains("next: late expires at 5s"), "\(line)")
         // And it does fire first: after the step at 5 s, `late` has expired
@@ -59,8 +65,7 @@ import Testing
     /// `replay` stops at `end:`, so a ttl that runs out after it never
     /// fires: the status line does not promise it.
     @Test func aDeadlineAfterTheEndIsNeverNext() throws {
-        var model = PlayerModel(scenario: Self.scenario(end: 20_000), isPlaying: false, width: 120, height: 40)
-        _ = model.perform(.seek(to: 1_000))
+        var model = Self.model(Self.scenario(end: 20_000), seekedTo: 1_000)
         #expect(try !Self.statusLine(model).contains("next:"))
         _ = model.perform(.seekToEnd)
         let line = try Self.statusLine(model)
@@ -71,8 +76,7 @@ import Testing
     /// A ttl counting down keeps one form across the hour: `ttl 1h 0m 0.0s`,
     /// then `ttl 59m 59.0s`, not `ttl 3599.0s`.
     @Test func aTtlLeftReadsInMinutesBelowTheHour() {
-        var model = PlayerModel(scenario: Self.scenario(end: 7_200_000), isPlaying: false, width: 120, height: 40)
-        _ = model.perform(.seek(to: 1))
+        var model = Self.model(Self.scenario(end: 7_200_000), seekedTo: 1)
         #expect(Self.screen(model).contains("ttl 59m 59.9s"))
         _ = model.perform(.seek(to: 1_000))
         #expect(Self.screen(model).contains("ttl 59m 59.0s"))
@@ -83,15 +87,13 @@ import Testing
     /// the next step beside it: `1m 1.000s / 2m 5.5s`, not `/ 125.5s`.
     @Test func theEndAndTheNextStepReadInMinutesAsTheClockDoes() throws {
         let alert = AlertDefinition(id: "rating", title: "Rate us", actions: [AlertAction("OK")])
-        let scenario = Scenario(
-            source: "<status>", name: "Status", alerts: [alert],
-            timeline: [
-                ScenarioStep(time: 0, action: .send(.request(alert))),
+        let scenario = Self.scenario(
+            requestingAtZero: [alert],
+            then: [
                 ScenarioStep(time: 90_000, action: .send(.close(.top))),
                 ScenarioStep(time: 125_500, action: .send(.request(alert))),
             ])
-        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
-        _ = model.perform(.seek(to: 61_000))
+        var model = Self.model(scenario, seekedTo: 61_000)
         let line = try Self.statusLine(model)
         #expect(line.contains("1m 1.000s / 2m 5.5s"), "\(line)")
         #expect(line.contains("next: dismiss top at 1m 30s"), "\(line)")
@@ -106,17 +108,10 @@ import Testing
     @Test func theGapsEndIsRoundedUp() {
         let first = AlertDefinition(id: "first", title: "First", actions: [AlertAction("OK")])
         let second = AlertDefinition(id: "second", title: "Second", actions: [AlertAction("OK")])
-        let scenario = Scenario(
-            source: "<status>", name: "Status", policy: AlertPolicy(gap: .milliseconds(450)),
-            alerts: [first, second],
-            timeline: [
-                ScenarioStep(time: 0, action: .send(.request(first))),
-                ScenarioStep(time: 0, action: .send(.request(second))),
-                ScenarioStep(time: 2_000, action: .send(.close(.top))),
-            ])
-        var model = PlayerModel(scenario: scenario, isPlaying: false, width: 120, height: 40)
-        _ = model.perform(.seek(to: 2_420))
-        let screen = Self.screen(model)
+        let scenario = Self.scenario(
+            requestingAtZero: [first, second], then: [ScenarioStep(time: 2_000, action: .send(.close(.top)))],
+            policy: AlertPolicy(gap: .milliseconds(450)))
+        let screen = Self.screen(Self.model(scenario, seekedTo: 2_420))
         #expect(screen.contains("gap until 2.5s"), "\(screen)")
         #expect(!screen.contains("gap until 2.4s"))
     }

@@ -75,7 +75,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AlertCoreTests",
-            dependencies: ["AlertCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "AlertCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

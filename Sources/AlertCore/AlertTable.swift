@@ -91,14 +91,21 @@ struct AlertTable: Sendable {
         guard !buckets.isEmpty else { return nil }
         let mask = buckets.count - 1
         let wanted = tag(of: hash)
-        var bucket = homeBucket(of: hash)
+        let home = homeBucket(of: hash)
+        var bucket = home
         while true {
             let entry = buckets[bucket]
-            if entry == 0 { return nil }
+            if entry == 0 {
+                OperationCounts.countProbes((bucket &- home) & mask &+ 1)
+                return nil
+            }
             // Deleted entries are negative; another id's entry seldom has this tag.
             if entry > 0, UInt32(bitPattern: entry) &>> slotBits == wanted {
                 let slot = slot(inEntry: entry)
-                if records[Int(slot)].hash == hash, records[Int(slot)].definition.id == id { return slot }
+                if records[Int(slot)].hash == hash, records[Int(slot)].definition.id == id {
+                    OperationCounts.countProbes((bucket &- home) & mask &+ 1)
+                    return slot
+                }
             }
             bucket = (bucket + 1) & mask
         }
@@ -113,8 +120,10 @@ struct AlertTable: Sendable {
     @inline(__always)
     private func openBucket(for hash: UInt32) -> Int {
         let mask = buckets.count - 1
-        var bucket = homeBucket(of: hash)
+        let home = homeBucket(of: hash)
+        var bucket = home
         while buckets[bucket] > 0 { bucket = (bucket + 1) & mask }
+        OperationCounts.countProbes((bucket &- home) & mask &+ 1)
         return bucket
     }
 
@@ -173,8 +182,10 @@ struct AlertTable: Sendable {
         firstFree = slot
         let mask = buckets.count - 1
         let entry = entry(for: slot, hash: hash)
-        var bucket = homeBucket(of: hash)
+        let home = homeBucket(of: hash)
+        var bucket = home
         while buckets[bucket] != entry { bucket = (bucket + 1) & mask }
+        OperationCounts.countProbes((bucket &- home) & mask &+ 1)
         // No probe goes on past an empty bucket, so before one a deletion
         // can empty its own bucket too, and lookups and rebuilds do not
         // pile up behind deleted entries (a select, not a branch: whether
@@ -225,8 +236,10 @@ struct AlertTable: Sendable {
             records.withUnsafeBufferPointer { records in
                 for slot in records.indices where records[slot].state != .vacant {
                     let hash = records[slot].hash
-                    var bucket = Int(hash) & mask
+                    let home = Int(hash) & mask
+                    var bucket = home
                     while fresh[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+                    OperationCounts.countProbes((bucket &- home) & mask &+ 1)
                     fresh[bucket] = entry(for: Int32(truncatingIfNeeded: slot), hash: hash)
                 }
             }

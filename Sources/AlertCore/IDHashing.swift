@@ -35,6 +35,7 @@ struct IDHashing: Sendable {
     /// - Complexity: O(*k*) in the length of `id`.
     @inline(__always)
     func hash(_ id: AlertID) -> UInt32 {
+        OperationCounts.countHash()
         if let folded = id.utf8.withContiguousStorageIfAvailable(foldBytes), folded.isASCII { return folded.hash }
         return hashAsCanonicalForm(id)
     }

@@ -151,6 +151,7 @@ struct SlotHeap<Entry: SlotHeapEntry>: Sendable {
         }
         entries[child] = moving
         positions[Int(moving.slot)] = Int32(truncatingIfNeeded: child)
+        OperationCounts.countSift(from: start, to: child, arity: arity)
     }
 
     /// Bottom-up (Floyd's) sift: the hole goes down along the smallest
@@ -205,6 +206,7 @@ struct SlotHeap<Entry: SlotHeapEntry>: Sendable {
             positions[Int(entries[hole].slot)] = Int32(truncatingIfNeeded: hole)
             hole = smallest
         }
+        OperationCounts.countSift(from: start, to: hole, arity: arity)
         entries[hole] = moving
         siftUp(from: hole, entries: entries, positions: positions)
     }

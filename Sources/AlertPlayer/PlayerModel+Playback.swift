@@ -154,18 +154,41 @@ extension PlayerModel {
         if isAtEnd { isPlaying = false }
     }
 
-    /// Where `←` goes: a second back, or the last step instant before the
-    /// play head if that is nearer.
-    func previousStop() -> Milliseconds {
-        let lastStep = scenario.timeline.last { $0.time < clock }?.time ?? 0
-        return max(clock.addingClamped(-Self.seekLimit), lastStep, 0)
+    /// Where `←` goes from `time` (by default the play head): a second
+    /// back, or the last step instant before `time` if that is nearer.
+    ///
+    /// - Complexity: O(log *s*) for *s* steps.
+    func previousStop(from time: Milliseconds? = nil) -> Milliseconds {
+        let time = time ?? clock
+        let before = firstStep { $0 >= time }
+        let lastStep = before > 0 ? scenario.timeline[before - 1].time : 0
+        return max(time.addingClamped(-Self.seekLimit), lastStep, 0)
     }
 
     /// Where `→` goes: a second on, or the next step instant after the play
     /// head if that is nearer, but not past the end.
+    ///
+    /// - Complexity: O(log *s*) for *s* steps.
     func nextStop() -> Milliseconds {
-        let nextStep = scenario.timeline.first { $0.time > clock }?.time ?? .max
+        let after = firstStep { $0 > clock }
+        let nextStep = after < scenario.timeline.count ? scenario.timeline[after].time : .max
         return min(clock.addingClamped(Self.seekLimit), nextStep, max(timelineEnd, clock))
+    }
+
+    /// The index of the first step whose instant satisfies `isPast`, or the
+    /// number of steps if none does. Step instants never decrease, so
+    /// `isPast` must hold of every instant after one it holds of.
+    ///
+    /// - Complexity: O(log *s*) for *s* steps.
+    private func firstStep(where isPast: (Milliseconds) -> Bool) -> Int {
+        let timeline = scenario.timeline
+        var low = 0
+        var high = timeline.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(timeline[middle].time) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private mutating func moveClock(to time: Milliseconds) {

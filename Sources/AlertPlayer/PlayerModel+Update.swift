@@ -1,6 +1,7 @@
 extension PlayerModel {
-    /// Applies one input and says what the terminal loop must do. This is the
-    /// only way the model changes once it is running.
+    /// Applies one input and says what the terminal loop must do. This and
+    /// ``update(_:times:)`` are the only ways the model changes once it is
+    /// running.
     package mutating func update(_ input: PlayerInput) -> [PlayerEffect] {
         switch input {
         case .key(let key):
@@ -37,6 +38,33 @@ extension PlayerModel {
             notice = "pasted text ignored: the player takes only typed keys"
             return []
         }
+    }
+
+    /// Applies `input` `times` times in a row, as as many calls of
+    /// ``update(_:)`` would, and says what the terminal loop must do: for
+    /// keys the user typed ahead of the screen. A run of `←` seeks back
+    /// once, to where the last of them would have gone, so its cost is one
+    /// rebuild, not one a press (each would rebuild both runs from a
+    /// checkpoint). Other inputs are applied one by one, up to the first
+    /// that quits.
+    ///
+    /// - Complexity: for `←`, O(`times` log *s*) for *s* steps, plus one
+    ///   seek; otherwise `times` updates.
+    package mutating func update(_ input: PlayerInput, times: Int) -> [PlayerEffect] {
+        guard times > 1 else { return times == 1 ? update(input) : [] }
+        if input == .key(.left), !isTooSmall, command(for: .left) == .seekBackward {
+            notice = nil
+            var target = clock
+            for _ in 0..<times { target = previousStop(from: target) }
+            seek(to: target)
+            return []
+        }
+        var effects: [PlayerEffect] = []
+        for _ in 0..<times {
+            effects += update(input)
+            if effects.contains(.quit) { break }
+        }
+        return effects
     }
 
     /// Whether the terminal is smaller than the player needs, so that it

@@ -15,7 +15,9 @@ import CTerminal
 /// deadline is due), and gives the model the wall time that passed, except
 /// time spent stopped (Ctrl-Z); each frame redraws only the regions whose
 /// inputs changed (``PlayerFrameBuilder``), and the screen is only written
-/// where a cell changed.
+/// where a cell changed. Presses of `←` typed ahead of the screen (already
+/// waiting when the first is read) reach the model together
+/// (``PlayerModel/update(_:times:)``), so they seek back once.
 final class PlayerSession {
     private let terminal: CursesTerminal
     private let renderer: CursesRenderer
@@ -34,6 +36,8 @@ final class PlayerSession {
     /// Plays until the user quits, then gives the terminal back.
     func run(_ model: inout PlayerModel) {
         var lastTick = ContinuousClock.now
+        // An input read while counting presses of `←`, handled next.
+        var readAhead: CursesTerminal.Input?
         while true {
             let size = terminal.size
             if size.width != model.width || size.height != model.height {
@@ -43,7 +47,8 @@ final class PlayerSession {
             renderer.draw(frame.grid, redrawnRows: frame.redrawnRows)
             let wasPlaying = model.isPlaying
             let wait = model.wallMillisecondsUntilNextFrame.map { Int32(clamping: $0) } ?? -1
-            let input = terminal.nextInput(timeoutMilliseconds: wait)
+            let input = readAhead ?? terminal.nextInput(timeoutMilliseconds: wait)
+            readAhead = nil
             if case .continued = input {
                 // Stopped by Ctrl-Z meanwhile: that time is not played.
                 lastTick = ContinuousClock.now
@@ -71,7 +76,11 @@ final class PlayerSession {
                 guard let command = frame.command(atX: x, y: y) else { break }
                 if model.update(.command(command)).contains(.bell) { beep() }
             case .player(let playerInput):
-                let effects = model.update(playerInput)
+                var times = 1
+                if playerInput == .key(.left) {
+                    (times, readAhead) = pressesWaiting(of: playerInput)
+                }
+                let effects = model.update(playerInput, times: times)
                 if effects.contains(.quit) {
                     terminal.stop()
                     return
@@ -83,4 +92,23 @@ final class PlayerSession {
             }
         }
     }
+
+    /// How many presses of `input` there are, counting the one just read and
+    /// those already waiting behind it (up to ``typedAheadLimit``), and the
+    /// first other input read, if any.
+    private func pressesWaiting(of input: PlayerInput) -> (Int, CursesTerminal.Input?) {
+        var times = 1
+        while times < Self.typedAheadLimit {
+            let next = terminal.nextInput(timeoutMilliseconds: 0)
+            guard case .player(input) = next else {
+                if case .none = next { return (times, nil) }
+                return (times, next)
+            }
+            times += 1
+        }
+        return (times, nil)
+    }
+
+    /// The most presses of one key taken together.
+    private static let typedAheadLimit = 256
 }

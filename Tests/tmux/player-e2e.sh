@@ -319,6 +319,22 @@ else
     fail "wheel: the player did not start"
 fi
 
+# 5c. Keys typed ahead: three presses of Left and an n in one burst, paused
+#     at the end (5 s). The Lefts reach the model together and seek once, to
+#     where three would go one by one (4 s, 3.5 s, 2.5 s); the n read behind
+#     them is not lost: it runs the step at 3.5 s.
+if start_player typeahead --paused "${scenario_args[@]}"; then
+    tmux_ send-keys -t typeahead End
+    wait_for typeahead "5.000s / " 10 >/dev/null
+    tmux_ send-keys -t typeahead Left Left Left n
+    check "typed ahead: three Lefts seek to 2.5 s and the n after them steps to 3.5 s" \
+        wait_for typeahead "3.500s / " 10
+    tmux_ send-keys -t typeahead q
+    check_restored "typed ahead" 0
+else
+    fail "typed ahead: the player did not start"
+fi
+
 # 6. A resize while a frame is being written, paused: the new size is drawn
 #    without another key (the wait cannot miss it).
 if player_env="ALERT_TUI_WRITE_DELAY_MS=400" start_player slowwrite --paused "${scenario_args[@]}"; then

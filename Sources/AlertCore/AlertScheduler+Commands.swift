@@ -90,7 +90,7 @@ extension AlertScheduler {
         let alert = LiveAlert(
             definition: definition, requestedAt: now, hash: hash, state: .pending, wasPresented: false)
         enqueue(alerts.insert(consume alert), at: order)
-        settle(into: &events)
+        settle(afterRequestAt: order.level, into: &events)
     }
 
     /// The app removes an alert in code. An id that is not live is
@@ -105,12 +105,16 @@ extension AlertScheduler {
         if alerts.state(of: slot) == .visible {
             removeVisible(at: Int(slot))
             emit(.dismissed(id, reason: .removed), level: level, into: &events)
+            settle(into: &events)
         } else {
             removePending(slot)
             tally.cancelled += 1
             emit(.cancelled(id, reason: .removed), level: level, into: &events)
+            // No settling: the scheduler was settled, and taking a pending
+            // alert away leaves it so. The next in order has no higher level
+            // than the one that went, and the holds, the gap, the stack and
+            // the screen are as they were; the queue only got shorter.
         }
-        settle(into: &events)
     }
 
     /// Holds are counted per name; a release of a name nobody holds is refused.

@@ -28,6 +28,7 @@ extension AlertScheduler {
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
             precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
             precondition((0...QueueOrder.sequenceLimit).contains(nextSequence), "next sequence out of range")
+            precondition(isSettled, "not settled: an alert could show or preempt, or too many wait")
             queue._checkInvariants(in: alerts)
             guard alerts.slotCount <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }
             alerts._checkInvariants()

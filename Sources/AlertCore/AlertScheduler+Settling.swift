@@ -31,6 +31,43 @@ extension AlertScheduler {
         dropBeyondCapacity(into: &events)
     }
 
+    /// Settles after a request has put one alert of `level` in the queue.
+    ///
+    /// The scheduler was settled before the request (every command ends
+    /// settled, and a snapshot that is not is refused), and the new alert is
+    /// the only change. With every slot taken, an alert below `preemptAt`
+    /// can neither show nor preempt, and the alert that was first before is
+    /// blocked as it was; so only the capacity can call for work, and the
+    /// loop of ``settle(into:)`` is skipped (the debug check of
+    /// ``isSettled`` after every command holds this to account).
+    ///
+    /// - Complexity: O(1) when the loop is skipped, plus O(log *n*) per
+    ///   alert dropped; otherwise as ``settle(into:)``.
+    @inline(__always)
+    mutating func settle(afterRequestAt level: AlertLevel, into events: inout [AlertEvent]) {
+        if stack.count >= policy.maxVisible && level < policy.preemptAt {
+            dropBeyondCapacity(into: &events)
+        } else {
+            settle(into: &events)
+        }
+    }
+
+    /// Whether settling now would change nothing: no pending alert could
+    /// show or preempt, and no more than `maxPending` wait. True between
+    /// commands; what the shortcuts past ``settle(into:)`` rely on.
+    ///
+    /// - Complexity: O(1)
+    var isSettled: Bool {
+        if let maxPending = policy.maxPending, queue.count > maxPending { return false }
+        guard holds.isEmpty, let (_, order) = queue.firstEligible else { return true }
+        let level = order.level
+        if stack.count >= policy.maxVisible {
+            guard level >= policy.preemptAt, let lowest = stack.bottom else { return true }
+            return lowest.level >= level
+        }
+        return isGapRunning && level < policy.preemptAt
+    }
+
     /// Moves a pending alert onto the screen at its z-position, and counts a
     /// first showing against its group and its cap.
     ///

@@ -21,7 +21,8 @@ import MallocStatistics
 // `HeapComparison profile [ROUNDS] [N]` runs only the scheduler's loop (N
 // requests then N closes; 200 rounds of 10k by default), `profile-heap
 // [ROUNDS] [N]` the Heap's, `profile-floor [ROUNDS] [N]` the event floor's
-// (a Heap that returns the scheduler's events, see `EventFloor`), and
+// (a Heap that returns the scheduler's events, see `EventFloor`),
+// `profile-events [ROUNDS] [N]` the events alone (see `EventsOnly`), and
 // `profile-churn [ROUNDS] [N]` only the scheduler's churn loop, for `perf
 // record` or `valgrind --tool=callgrind`.
 
@@ -87,6 +88,17 @@ func insertThenPop(_ keys: [Key]) {
     for _ in 0..<keys.count { blackHole(heap.popMax()) }
 }
 
+/// The buffer of the last result, taken out of `lastEvents` and emptied
+/// as `send(_:)` empties its own: the way the floor and the events-only
+/// loop keep and refill one array.
+@inline(__always) func recycled(_ lastEvents: inout [AlertEvent]) -> [AlertEvent] {
+    var events: [AlertEvent] = []
+    swap(&events, &lastEvents)
+    while !events.isEmpty { events.removeLast() }
+    if events.capacity < 4 { events.reserveCapacity(4) }
+    return events
+}
+
 /// A floor for request then drain: what any scheduler with
 /// `AlertScheduler`'s API does at the least. A `Heap` for the queue, one
 /// visible alert, and the events `send(_:)` returns for each command (the
@@ -101,18 +113,9 @@ struct EventFloor {
 
     init(_ alerts: [AlertDefinition]) { self.alerts = alerts }
 
-    /// The last result's buffer, emptied as `send(_:)` empties its own.
-    private mutating func recycledEvents() -> [AlertEvent] {
-        var events: [AlertEvent] = []
-        swap(&events, &lastEvents)
-        while !events.isEmpty { events.removeLast() }
-        if events.capacity < 4 { events.reserveCapacity(4) }
-        return events
-    }
-
     /// A request of `alerts[index]`: requested, and presented when nothing is visible.
     mutating func request(_ index: Int) -> [AlertEvent] {
-        var events = recycledEvents()
+        var events = recycled(&lastEvents)
         let alert = alerts[index]
         events.append(AlertEvent(time: 0, kind: .requested(alert.id), level: alert.level))
         heap.insert(Key(level: alert.level.rawValue, sequence: index))
@@ -123,7 +126,7 @@ struct EventFloor {
 
     /// A close of the visible alert, and the presentation of the next.
     mutating func closeTop() -> [AlertEvent] {
-        var events = recycledEvents()
+        var events = recycled(&lastEvents)
         if let index = visible {
             let alert = alerts[index]
             events.append(AlertEvent(time: 0, kind: .dismissed(alert.id, reason: .closed), level: alert.level))
@@ -140,6 +143,53 @@ struct EventFloor {
         let alert = alerts[key.sequence]
         events.append(AlertEvent(time: 0, kind: .presented(alert.id), level: alert.level))
     }
+}
+
+/// Less than the floor: the events alone. For each command of request then
+/// drain, the same number and kinds of events that `send(_:)` returns
+/// (requested; presented after the first request; dismissed and presented
+/// for each close), with ids copied from an array rather than the
+/// definitions, in an array kept and refilled as `send(_:)` keeps its own,
+/// and no queue at all. Any scheduler that returns its events as an array
+/// costs at least this much per command, whatever it does to order them.
+struct EventsOnly {
+    let ids: [AlertID]
+    let levels: [AlertLevel]
+    var lastEvents: [AlertEvent] = []
+
+    init(_ alerts: [AlertDefinition]) {
+        ids = alerts.map(\.id)
+        levels = alerts.map(\.level)
+    }
+
+    /// The events of the request of alert `index`.
+    mutating func request(_ index: Int) -> [AlertEvent] {
+        var events = recycled(&lastEvents)
+        events.append(AlertEvent(time: 0, kind: .requested(ids[index]), level: levels[index]))
+        if index == 0 { events.append(AlertEvent(time: 0, kind: .presented(ids[0]), level: levels[0])) }
+        lastEvents = events
+        return events
+    }
+
+    /// The events of the `index`th close: a dismissal, and a presentation
+    /// unless it was the last alert.
+    mutating func close(_ index: Int) -> [AlertEvent] {
+        var events = recycled(&lastEvents)
+        events.append(AlertEvent(time: 0, kind: .dismissed(ids[index], reason: .closed), level: levels[index]))
+        if index + 1 < ids.count {
+            events.append(AlertEvent(time: 0, kind: .presented(ids[index + 1]), level: levels[index + 1]))
+        }
+        lastEvents = events
+        return events
+    }
+}
+
+/// The events-only loop: as many commands as request then drain, the same
+/// shape of events, no ordering.
+func eventsOnly(_ alerts: [AlertDefinition]) {
+    var output = EventsOnly(alerts)
+    for index in alerts.indices { blackHole(output.request(index)) }
+    for index in alerts.indices { blackHole(output.close(index)) }
 }
 
 /// The floor's loop: the scheduler's commands, the same events.
@@ -160,6 +210,22 @@ func floorMatchesScheduler(_ alerts: [AlertDefinition]) -> Bool {
     }
     for _ in alerts.indices {
         guard scheduler.send(.close(.top)) == floor.closeTop() else { return false }
+    }
+    return true
+}
+
+/// Whether the events-only loop returns, command by command, as many events
+/// of the same kinds as the scheduler does for request then drain of
+/// `alerts` (the ids differ: it does not order them).
+func eventsOnlyMatchesSchedulerShape(_ alerts: [AlertDefinition]) -> Bool {
+    var scheduler = AlertScheduler()
+    var output = EventsOnly(alerts)
+    func shape(_ events: [AlertEvent]) -> [String] { events.map(\.kind.name) }
+    for index in alerts.indices {
+        guard shape(scheduler.send(.request(alerts[index]))) == shape(output.request(index)) else { return false }
+    }
+    for index in alerts.indices {
+        guard shape(scheduler.send(.close(.top))) == shape(output.close(index)) else { return false }
     }
     return true
 }
@@ -209,6 +275,7 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
     }
     results["Heap"] = perCommand(2 * n) { insertThenPop(keys) }
     results["floor"] = perCommand(2 * n) { floorThenDrain(alerts) }
+    results["events only"] = perCommand(2 * n) { eventsOnly(alerts) }
     results["sorted array"] = perCommand(2 * n) {
         var sorted: [Key] = []
         for key in keys {
@@ -332,6 +399,10 @@ case "profile-floor":
     let alerts = definitions(profileSize)
     for _ in 0..<profileRounds { floorThenDrain(alerts) }
     exit(0)
+case "profile-events":
+    let alerts = definitions(profileSize)
+    for _ in 0..<profileRounds { eventsOnly(alerts) }
+    exit(0)
 case "profile-churn":
     let alerts = definitions(profileSize)
     for _ in 0..<profileRounds { requestAndCancel(alerts) }
@@ -344,6 +415,10 @@ guard floorMatchesScheduler(definitions(1_000)) else {
     print("EventFloor no longer returns the scheduler's events: fix it before comparing.")
     exit(1)
 }
+guard eventsOnlyMatchesSchedulerShape(definitions(1_000)) else {
+    print("EventsOnly no longer returns as many events of the same kinds as the scheduler: fix it before comparing.")
+    exit(1)
+}
 
 func formatted(_ value: Double) -> String { "\(Int(value.rounded()))" }
 func ratio(_ a: Double?, _ b: Double?) -> String {
@@ -352,9 +427,9 @@ func ratio(_ a: Double?, _ b: Double?) -> String {
 }
 
 print(
-    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |"
+    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |"
 )
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
     let alerts = definitions(n)
     var best: [String: Double] = [:]
@@ -369,7 +444,10 @@ for n in [1_000, 10_000, 100_000] {
     cells.append(ratio(best["scheduler"], best["Heap"]))
     cells += [ns("floor"), ratio(best["floor"], best["Heap"])]
     cells.append(ratio(best["scheduler, send(into:)"], best["Heap"]))
-    cells += [ns("sorted array"), ratio(best["scheduler"], best["sorted array"]), ns("re-sort per insert")]
+    cells += [ns("sorted array"), ratio(best["scheduler"], best["sorted array"])]
+    cells.append(ratio(best["floor"], best["sorted array"]))
+    cells += [ns("events only"), ratio(best["events only"], best["sorted array"])]
+    cells.append(ns("re-sort per insert"))
     cells.append(ratio(best["scheduler"], best["re-sort per insert"]))
     cells.append(ratio(best["scheduler, stacks"], best["scheduler"]))
     cells += [ns("churn: scheduler"), ns("churn: Heap + tombstones")]

@@ -6,7 +6,8 @@ import Testing
 /// request below `preemptAt` behind full slots, and the removal of a pending
 /// alert, skip the settling loop. These tests hold the check that backs the
 /// shortcut to account, and the edges of each shortcut to the full list of
-/// events.
+/// events (a request at `preemptAt` behind full slots, which takes the full
+/// loop, is rule 4's; see `Rule04PreemptionTests`).
 @Suite("Settled between commands")
 struct SettledStateTests {
     @Test("isSettled reports a pending alert that could show, once a hold is dropped behind the scheduler's back")
@@ -28,15 +29,6 @@ struct SettledStateTests {
         var h = scheduled(alert("a"), alert("b"), policy: AlertPolicy(maxVisible: 2))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
-    }
-
-    @Test("A request at preemptAt behind full slots still preempts a lower alert")
-    func preemptingRequestIsSettled() {
-        var h = scheduled(alert("a"), forcedUpdate("u"))
-        h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.request(
-            "u",
-            [.requested("u", "a |"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
     }
 
     @Test("A request below preemptAt behind full slots waits, and the capacity still drops the last")

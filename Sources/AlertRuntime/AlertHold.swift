@@ -26,7 +26,8 @@ public final class AlertHold: Sendable {
     /// hold of the same name taken since belongs to someone else.
     ///
     /// A token that is never released holds the screen for good: release
-    /// it on every path (a `defer` in an async context, for instance).
+    /// it on every path. Where the hold lasts as long as one piece of work,
+    /// ``AlertCenter/withHold(_:isolation:_:)`` does that for you.
     ///
     /// - Complexity: O(1), plus what settling does.
     public func release() async {

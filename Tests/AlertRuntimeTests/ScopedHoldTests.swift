@@ -57,6 +57,30 @@ struct ScopedHoldTests {
         #expect(await center.visible == ["a"])
     }
 
+    /// Main-actor state that the body changes in place, as a view model's would be.
+    @MainActor final class SplashModel {
+        var isPlaying = false
+        var plays = 0
+    }
+
+    @Test("The body runs in the caller's isolation: on the main actor it changes main-actor state directly")
+    @MainActor func bodyRunsWhereTheCallerIs() async {
+        let center = AlertCenter(clock: ManualClock())
+        let model = SplashModel()
+        var seenWhilePlaying: [AlertID] = ["not read"]
+        await center.withHold("splash-ad") {
+            MainActor.assertIsolated()
+            model.isPlaying = true
+            model.plays += 1
+            _ = await center.request(alert("a"))
+            seenWhilePlaying = await center.visible
+            model.isPlaying = false
+        }
+        #expect(model.plays == 1 && !model.isPlaying)
+        #expect(seenWhilePlaying.isEmpty)
+        #expect(await center.visible == ["a"])
+    }
+
     @Test("A scoped hold counts with a token of the same name")
     func countsWithTokens() async {
         let center = AlertCenter(clock: ManualClock())

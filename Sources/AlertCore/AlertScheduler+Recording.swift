@@ -50,7 +50,7 @@ extension AlertScheduler {
     mutating func fileOnStack(_ slot: Int32, order: QueueOrder, presentation: Int) {
         stack.insert(slot, order: order, presentation: presentation)
         if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
-            visibleByScreen[screen, default: []].insert(slot)
+            visibleByScreen[screen, default: ScreenSlots()].insert(slot)
         }
     }
 

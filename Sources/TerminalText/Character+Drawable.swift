@@ -8,13 +8,21 @@ extension Character {
     /// cluster built with a zero-width joiner, a skin-tone modifier, a
     /// variation selector, a keycap or tag characters is drawn as its first
     /// scalar alone (👩, 👍, ❤, 1, 🏴); a flag (two regional indicators) as its
-    /// two letters (`CN`). Other clusters (a letter with combining marks,
-    /// Hangul jamo) are drawn as they are.
+    /// two letters (`CN`). A cluster with no base (a combining mark at the
+    /// start of a text, as in a button labelled with an accent alone) is
+    /// drawn on a dotted circle, `◌́`, as character charts show it, instead
+    /// of vanishing into the character before it. Other clusters (a letter
+    /// with combining marks, Hangul jamo) are drawn as they are.
     ///
     /// Invariant: `drawable.drawable == drawable`.
     ///
     /// - Complexity: O(*s*) in the scalars of the cluster.
     package var drawable: String {
+        if isBaseless {
+            let based = "\u{25CC}" + String(self)
+            guard based.count == 1, let cluster = based.first else { return "\u{25CC}" }
+            return cluster.drawable
+        }
         let scalars = unicodeScalars
         guard scalars.count > 1, let first = scalars.first else { return String(self) }
         if scalars.allSatisfy(\.isRegionalIndicator) {
@@ -22,6 +30,20 @@ extension Character {
         }
         if scalars.contains(where: \.makesTerminalsDisagree) { return String(first) }
         return String(self)
+    }
+}
+
+extension Character {
+    /// Whether the cluster starts with a combining mark, so that it has no
+    /// base to sit on: what only the start of a text (or a control before
+    /// it) produces.
+    ///
+    /// - Complexity: O(1)
+    package var isBaseless: Bool {
+        switch unicodeScalars.first?.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: true
+        default: false
+        }
     }
 }
 

@@ -70,7 +70,7 @@ package enum DisplayWidth {
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.count == 1 { return of(first) }
+        if scalars.count == 1 && !character.isBaseless { return of(first) }
         let total = character.drawable.unicodeScalars.reduce(0) { $0 + of($1) }
         return min(2, max(of(first), total))
     }

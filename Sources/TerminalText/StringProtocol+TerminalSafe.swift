@@ -52,7 +52,7 @@ extension StringProtocol {
                 guard DisplayWidth.of(character) > 0 else { continue }
                 if asciiOnly && !character.isASCII {
                     safe.append("?")
-                } else if drawable {
+                } else if drawable || character.isBaseless {
                     safe += character.drawable
                 } else {
                     safe.append(character)

@@ -51,6 +51,24 @@ import Testing
 }
 
 @Suite struct CellGridTests {
+    /// A label made of a combining mark alone has no base: it is drawn on
+    /// a dotted circle and takes its column, instead of vanishing and
+    /// leaving an empty button.
+    @Test func aBaselessLabelIsDrawnOnADottedCircle() {
+        let accent = "\u{301}"
+        #expect(accent.displaySafe() == "\u{25CC}\u{301}")
+        #expect(accent.terminalSafe == "\u{25CC}\u{301}")
+        #expect(accent.displayWidth == 1 && DisplayWidth.of(accent.displaySafe()) == 1)
+        #expect("e\u{301}".displaySafe() == "e\u{301}", "a mark on a base stays as it is")
+        #expect("\u{20DD}\u{301}".displaySafe() == "\u{25CC}\u{20DD}\u{301}")
+        var scenario = JianshuFixture.scenario
+        scenario.editAlert(at: 0) { alert in alert.actions = [AlertAction(accent), AlertAction("ok")] }
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false)
+        _ = model.perform(.seek(to: 100))
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(text.contains("[ \u{25CC}\u{301} ] [ ok ]"), "\(text)")
+    }
+
     @Test func wideCharactersTakeTwoCellsAndAreNeverCutInHalf() {
         var grid = CellGrid(width: 5, height: 1)
         #expect(grid.put("红包x", x: 0, y: 0) == 5)

@@ -15,7 +15,7 @@ struct GraphemeClusterTests {
     /// Thai `กำ`) or a Hangul syllable in jamo.
     static let clusters = [
         "👩‍👩‍👧‍👦", "👍🏽", "1️⃣", "❤️", "🇨🇳", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "👨‍💻", "#️⃣", "☺️", "e\u{301}", "🧑🏿‍🚀", "🇯🇵🇺🇸",
-        "कि", "กำ", "\u{1100}\u{1161}",
+        "कि", "กำ", "\u{1100}\u{1161}", "\u{301}", "\u{20DD}",
     ]
 
     /// The columns a terminal that draws scalar by scalar gives a line: each

@@ -56,9 +56,15 @@ import Testing
     }
 
     @Test func charactersWithoutAColumnAreDropped() {
-        #expect("\u{301}start".terminalSafe == "start")
         #expect("zero\u{200B}width".terminalSafe == "zerowidth")
         #expect("e\u{301}".terminalSafe == "e\u{301}")
+    }
+
+    /// A mark with nothing to sit on is shown on a dotted circle: dropped, an
+    /// id `\u{301}start` would be named as `start`, an id it is not.
+    @Test func aMarkWithoutABaseIsShownOnADottedCircle() {
+        #expect("\u{301}start".terminalSafe == "\u{25CC}\u{301}start")
+        #expect("\u{301}start".terminalSafe.terminalSafe == "\u{25CC}\u{301}start")
     }
 
     @Test func textWithoutControlsIsUnchanged() {

@@ -40,9 +40,16 @@ extension Character {
     ///
     /// - Complexity: O(1)
     package var isBaseless: Bool {
-        switch unicodeScalars.first?.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: true
-        default: false
+        guard let first = unicodeScalars.first else { return false }
+        // No mark lies below U+0300 or among the CJK ideographs and Hangul
+        // syllables, most of what the player draws: no property lookup there.
+        let value = first.value
+        guard value >= 0x300, !(0x4E00...0x9FFF).contains(value), !(0xAC00...0xD7A3).contains(value) else {
+            return false
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 }

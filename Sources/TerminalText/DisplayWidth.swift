@@ -70,7 +70,11 @@ package enum DisplayWidth {
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.count == 1 && !character.isBaseless { return of(first) }
+        if scalars.count == 1 {
+            let width = of(first)
+            // A mark alone is drawn on a dotted circle, which takes a column.
+            if width > 0 || !character.isBaseless { return width }
+        }
         let total = character.drawable.unicodeScalars.reduce(0) { $0 + of($1) }
         return min(2, max(of(first), total))
     }

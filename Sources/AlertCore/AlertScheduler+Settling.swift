@@ -10,13 +10,8 @@ extension AlertScheduler {
         // queue's next alert is seldom in cache, and the decision to stop
         // needs none of it.
         while holds.isEmpty, let (slot, order) = queue.firstEligible {
-            let level = order.level
             let preempting = stack.count >= policy.maxVisible
-            if preempting {
-                guard level >= policy.preemptAt, let lowest = stack.bottom, lowest.level < level else { break }
-            } else if isGapRunning && level < policy.preemptAt {
-                break
-            }
+            guard mayTakeTheScreen(at: order.level, slotsFull: preempting) else { break }
             if let cap = countedCap(of: slot), !alerts.wasPresented(slot), isCapFull(cap) {
                 let alert = finishPending(slot)
                 tally.dropped += 1
@@ -31,41 +26,62 @@ extension AlertScheduler {
         dropBeyondCapacity(into: &events)
     }
 
+    /// Whether an alert of `level`, first in line, could go on screen now:
+    /// into a free slot unless the gap holds it back (rule 13), or in place
+    /// of the lowest visible alert, which it outranks, from `preemptAt` up
+    /// (rule 4). Holds are the caller's to check.
+    ///
+    /// - Complexity: O(1)
+    @inline(__always)
+    func mayTakeTheScreen(at level: AlertLevel) -> Bool {
+        mayTakeTheScreen(at: level, slotsFull: stack.count >= policy.maxVisible)
+    }
+
+    /// ``mayTakeTheScreen(at:)`` for a caller that knows whether every
+    /// slot is taken.
+    ///
+    /// - Complexity: O(1)
+    @inline(__always)
+    func mayTakeTheScreen(at level: AlertLevel, slotsFull: Bool) -> Bool {
+        if slotsFull {
+            guard level >= policy.preemptAt, let lowest = stack.bottom else { return false }
+            return lowest.level < level
+        }
+        return !isGapRunning || level >= policy.preemptAt
+    }
+
     /// Settles after a request has put one alert of `level` in the queue.
     ///
     /// The scheduler was settled before the request (every command ends
-    /// settled, and a snapshot that is not is refused), and the new alert is
-    /// the only change. With every slot taken, an alert below `preemptAt`
-    /// can neither show nor preempt, and the alert that was first before is
-    /// blocked as it was; so only the capacity can call for work, and the
-    /// loop of ``settle(into:)`` is skipped (the debug check of
-    /// ``isSettled`` after every command holds this to account).
+    /// settled, and a snapshot that is not is refused), so the alert that
+    /// was first in line could not take the screen, and the new alert is
+    /// the only change. When the new alert cannot take the screen either,
+    /// whichever of the two is first now stops the loop of
+    /// ``settle(into:)`` at once: only the capacity can call for work, and
+    /// the loop is skipped (the debug check of ``isSettled`` after every
+    /// command holds this to account).
     ///
     /// - Complexity: O(1) when the loop is skipped, plus O(log *n*) per
     ///   alert dropped; otherwise as ``settle(into:)``.
     @inline(__always)
     mutating func settle(afterRequestAt level: AlertLevel, into events: inout [AlertEvent]) {
-        if stack.count >= policy.maxVisible && level < policy.preemptAt {
-            dropBeyondCapacity(into: &events)
-        } else {
+        if mayTakeTheScreen(at: level) {
             settle(into: &events)
+        } else {
+            dropBeyondCapacity(into: &events)
         }
     }
 
-    /// Whether settling now would change nothing: no pending alert could
-    /// show or preempt, and no more than `maxPending` wait. True between
-    /// commands; what the shortcuts past ``settle(into:)`` rely on.
+    /// Whether settling now would change nothing: the first pending alert
+    /// in line cannot take the screen (or a hold is active), and no more
+    /// than `maxPending` wait. True between commands; what the shortcuts
+    /// past ``settle(into:)`` rely on.
     ///
     /// - Complexity: O(1)
     var isSettled: Bool {
         if let maxPending = policy.maxPending, queue.count > maxPending { return false }
         guard holds.isEmpty, let (_, order) = queue.firstEligible else { return true }
-        let level = order.level
-        if stack.count >= policy.maxVisible {
-            guard level >= policy.preemptAt, let lowest = stack.bottom else { return true }
-            return lowest.level >= level
-        }
-        return isGapRunning && level < policy.preemptAt
+        return !mayTakeTheScreen(at: order.level)
     }
 
     /// Moves a pending alert onto the screen at its z-position, and counts a

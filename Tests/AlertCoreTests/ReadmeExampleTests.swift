@@ -27,7 +27,7 @@ struct ReadmeExampleTests {
             scheduler.send(.tap(action: "关闭", on: .alert("red-packet"))).map(\.kind) == [
                 .rejected("red-packet", reason: .notVisible)
             ])
-        let shown = scheduler.send(.dismiss("forced-update")).compactMap { event in
+        let shown = scheduler.send(.remove("forced-update")).compactMap { event in
             if case .presented(let id) = event.kind { id } else { nil }
         }
         #expect(shown == ["red-packet"])

@@ -43,7 +43,7 @@ struct Rule06DismissalTests {
     func dismissByIDIgnoresDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
-        h.send(.dismiss("u"), [.removed("u", "|")], then: "|")
+        h.send(.remove("u"), [.removed("u", "|")], then: "|")
     }
 
     @Test("A tap on a dismissing action closes even a non-dismissible alert")
@@ -61,7 +61,7 @@ struct Rule06DismissalTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")])
         h.request("c", [.requested("c", "a | b")])
-        h.send(.dismiss("b"), [.cancelled("b", "a | c")], then: "a | c")
+        h.send(.remove("b"), [.cancelled("b", "a | c")], then: "a | c")
         #expect(h.machine.ledger.cancelled == 1)
         #expect(h.machine.ledger.dismissed == 0)
     }
@@ -72,7 +72,7 @@ struct Rule06DismissalTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.request("c", [.requested("c", "a b |")])
-        h.send(.dismiss("a"), [.removed("a", "b | c"), .presented("c", "c b |")])
+        h.send(.remove("a"), [.removed("a", "b | c"), .presented("c", "c b |")])
     }
 
     @Test("A tap acts on the top alert only")
@@ -99,18 +99,18 @@ struct Rule06DismissalTests {
         h.send(.tap(action: "Yes"), [.rejected("choice", .noSuchAction("Yes"), "choice |")], then: "choice |")
     }
 
-    @Test("Rejected: dismiss: ID of an id neither pending nor visible, including a finished one")
+    @Test("Rejected: remove: ID of an id neither pending nor visible, including a finished one")
     func notFound() {
         var h = scheduled(alert("a"), alert("b"))
-        // With nothing visible the rejection names no alert (SPEC §6).
-        h.send(.dismiss("ghost"), [.rejectedNotFound(nil, "|")])
+        // The rejection names the addressed id, even with nothing visible (SPEC §6).
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "a |")])
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "a |")])
         h.request("b", [.requested("b", "a |")])
-        h.send(.dismiss("a"), [.removed("a", "| b"), .presented("b", "b |")])
-        h.send(.dismiss("a"), [.rejectedNotFound("a", "b |")])
-        h.send(.dismiss("b"), [.removed("b", "|")])
-        h.send(.dismiss("b"), [.rejectedNotFound(nil, "|")])
+        h.send(.remove("a"), [.removed("a", "| b"), .presented("b", "b |")])
+        h.send(.remove("a"), [.rejectedNotFound("a", "b |")])
+        h.send(.remove("b"), [.removed("b", "|")])
+        h.send(.remove("b"), [.rejectedNotFound("b", "|")])
     }
 
     @Test("Rejections do not start the gap, change the ledger or settle")
@@ -121,7 +121,7 @@ struct Rule06DismissalTests {
         let before = h.machine.snapshot
         h.send(.close(.top), [.rejected("u", .notDismissible, "u | a")])
         h.send(.tap(action: "nope"), [.rejected("u", .noSuchAction("nope"), "u | a")])
-        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "u | a")])
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "u | a")])
         #expect(h.machine.snapshot == before)
         #expect(h.machine.nextDeadline == nil)
     }

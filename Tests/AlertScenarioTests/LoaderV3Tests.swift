@@ -122,4 +122,51 @@ struct LoaderV3Tests {
                 #"{"t":0,"event":"dismissed","alert":"coupon","level":500,"reason":"closed","visible":[],"pending":[],"masks":0}"#
             ))
     }
+
+    static let naming = """
+        name: Naming
+        policy: {maxVisible: 2}
+        alerts:
+          a: {level: 300, actions: [ok]}
+          b: {level: 400, actions: [ok]}
+          c: {level: 200, actions: [ok]}
+        timeline:
+          - remove: a
+          - close: a
+          - tap: {alert: a, action: ok}
+          - request: a
+          - request: b
+          - close: a
+          - close: c
+          - remove: c
+          - tap: {alert: b, action: ok}
+        """
+
+    /// `(alert, level, reason)` of each rejection in `mode`.
+    private func rejections(_ yaml: String, mode: ReplayMode) throws -> [String] {
+        let scenario = try ScenarioLoader.load(text: yaml, source: "naming.yaml")
+        return ReplayTranscript(scenario, mode: mode).jsonLines.split(separator: "\n")
+            .filter { $0.contains(#""event":"rejected""#) }
+            .map { line in
+                let fields = line.split(separator: ",").filter {
+                    $0.hasPrefix(#""alert""#) || $0.hasPrefix(#""level""#) || $0.hasPrefix(#""reason""#)
+                }
+                return fields.joined(separator: ",")
+            }
+    }
+
+    @Test(
+        "§6: every rejection but nothing-visible and not-held names its alert, with its catalogue level",
+        arguments: [ReplayMode.scheduled, .naive])
+    func rejectionsNameTheirAlert(mode: ReplayMode) throws {
+        #expect(
+            try rejections(Self.naming, mode: mode) == [
+                #""alert":"a","level":300,"reason":"not-found""#,
+                #""alert":null,"level":null,"reason":"nothing-visible""#,
+                #""alert":null,"level":null,"reason":"nothing-visible""#,
+                #""alert":"a","level":300,"reason":"covered""#,
+                #""alert":"c","level":200,"reason":"not-visible""#,
+                #""alert":"c","level":200,"reason":"not-found""#,
+            ])
+    }
 }

@@ -1,8 +1,8 @@
 import AlertCore
 import Testing
 
-/// Rule 6: taps and `dismiss: top` act on the top alert; `dismiss: ID` removes
-/// any alert in code; rejections change nothing.
+/// Rule 6: taps (by action id) and `close: top` act on the top alert;
+/// `remove: ID` removes any alert in code; rejections change nothing.
 @Suite("Rule 6: dismissal")
 struct Rule06DismissalTests {
     static let choice = alert("choice", actions: [AlertAction("yes"), AlertAction("no")])
@@ -15,6 +15,18 @@ struct Rule06DismissalTests {
         #expect(h.machine.ledger.dismissed == 1)
     }
 
+    @Test("A tap names the action by its id: a localised label is not an id")
+    func tapNamesTheID() {
+        let claim = alert(
+            "red-packet", actions: [AlertAction(id: "claim", label: "领取"), AlertAction(id: "close", label: "关闭")])
+        var h = scheduled(claim)
+        h.request("red-packet", [.requested("red-packet", "|"), .presented("red-packet", "red-packet |")])
+        h.send(.tap(action: "领取"), [.rejected("red-packet", .noSuchAction("领取"), "red-packet |")])
+        h.send(
+            .tap(action: "claim"),
+            [.tapped("red-packet", "claim", "red-packet |"), .dismissed("red-packet", action: "claim", "|")])
+    }
+
     @Test("An action declared dismisses: false is tapped and the alert stays")
     func nonDismissingAction() {
         var h = scheduled(forcedUpdate("u"), alert("a"))
@@ -24,7 +36,7 @@ struct Rule06DismissalTests {
         #expect(h.machine.ledger.dismissed == 0)
     }
 
-    @Test("dismiss: top closes a dismissible top alert without an action")
+    @Test("close: top closes a dismissible top alert without an action")
     func dismissTop() {
         var h = scheduled(alert("a"), alert("b"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
@@ -32,14 +44,14 @@ struct Rule06DismissalTests {
         h.send(.close(.top), [.closed("a", "| b"), .presented("b", "b |")])
     }
 
-    @Test("dismiss: top of a non-dismissible alert is rejected and changes nothing")
+    @Test("close: top of a non-dismissible alert is rejected and changes nothing")
     func dismissTopNotDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
         h.send(.close(.top), [.rejected("u", .notDismissible, "u |")], then: "u |")
     }
 
-    @Test("dismiss: ID removes a non-dismissible alert all the same")
+    @Test("remove: ID removes a non-dismissible alert all the same")
     func dismissByIDIgnoresDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
@@ -55,7 +67,7 @@ struct Rule06DismissalTests {
             .tap(action: "agree"), [.tapped("terms", "agree", "terms |"), .dismissed("terms", action: "agree", "|")])
     }
 
-    @Test("dismiss: ID of a pending alert cancels it")
+    @Test("remove: ID of a pending alert cancels it")
     func dismissPendingCancels() {
         var h = scheduled(alert("a"), alert("b"), alert("c"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
@@ -66,7 +78,7 @@ struct Rule06DismissalTests {
         #expect(h.machine.ledger.dismissed == 0)
     }
 
-    @Test("dismiss: ID of a visible alert below the top closes that one")
+    @Test("remove: ID of a visible alert below the top closes that one")
     func dismissVisibleBelowTop() {
         var h = scheduled(alert("a", 500), alert("b", 600), alert("c", 400), policy: AlertPolicy(maxVisible: 2))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])

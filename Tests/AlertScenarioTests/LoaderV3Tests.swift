@@ -123,6 +123,22 @@ struct LoaderV3Tests {
             ))
     }
 
+    @Test("The naive model taps by id too, and its transcript names the id")
+    func naiveTapsByID() throws {
+        let yaml = """
+            name: Naive
+            alerts:
+              red-packet: {actions: [{id: claim, label: 领取}]}
+            timeline:
+              - request: red-packet
+              - tap: claim
+            """
+        let scenario = try ScenarioLoader.load(text: yaml, source: "naive.yaml")
+        let lines = ReplayTranscript(scenario, mode: .naive).jsonLines.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains(#""event":"tapped","alert":"red-packet","level":500,"action":"claim""#) })
+        #expect(lines.contains { $0.contains(#""reason":"action","action":"claim""#) })
+    }
+
     static let naming = """
         name: Naming
         policy: {maxVisible: 2}

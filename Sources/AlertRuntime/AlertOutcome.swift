@@ -2,7 +2,7 @@ public import AlertCore
 
 /// How one request of an alert ended. Every request ends exactly once.
 public enum AlertOutcome: Hashable, Sendable {
-    /// The user pressed the action with this id (``AlertAction/id``, not its label).
+    /// The user pressed the action with this id (`AlertAction.id`, not its label).
     case action(String)
     /// The user closed it: the close button, or a tap on the dim mask.
     case closed

@@ -9,17 +9,17 @@ public import AlertCore
 ///         // A forced update went on top between the user's look and the tap.
 ///     }
 ///
-/// The reasons a gesture meets: ``RejectionReason/nothingVisible`` (no alert
-/// on screen), ``RejectionReason/notVisible`` (the addressed alert is pending
-/// or gone), ``RejectionReason/covered`` (it is on screen under another),
-/// ``RejectionReason/noSuchAction(_:)`` (it has no action with that id) and
-/// ``RejectionReason/notDismissible`` (a close of an alert declared
+/// The reasons a gesture meets: `.nothingVisible` (no alert
+/// on screen), `.notVisible` (the addressed alert is pending
+/// or gone), `.covered` (it is on screen under another),
+/// `.noSuchAction` (it has no action with that id) and
+/// `.notDismissible` (a close of an alert declared
 /// `isDismissible: false`).
 public struct AlertRejection: Error, Hashable, Sendable {
     /// Why the gesture was refused.
     public var reason: RejectionReason
     /// The alert it names (SPEC §6): the addressed alert, or the top one for
-    /// a gesture on ``AlertTarget/top``; `nil` when nothing was visible.
+    /// a gesture on `AlertTarget.top`; `nil` when nothing was visible.
     public var alert: AlertID?
     /// The level of ``alert`` when the scheduler holds it, else `nil`.
     public var level: AlertLevel?

@@ -9,7 +9,7 @@ struct ReadmeExampleTests {
         var scheduler = AlertScheduler(policy: AlertPolicy(maxVisible: 1))
         let update = AlertDefinition(
             id: "forced-update", level: .required, title: "发现新版本",
-            actions: [AlertAction("立即更新", dismisses: false)], isDismissible: false)
+            actions: [AlertAction(id: "update", label: "立即更新", dismisses: false)], isDismissible: false)
         let redPacket = AlertDefinition(
             id: "red-packet", level: .normal + 100, title: "领取红包", actions: [AlertAction("关闭")])
 

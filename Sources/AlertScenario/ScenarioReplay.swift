@@ -23,12 +23,15 @@ public struct ScenarioReplay: Sendable {
     /// the machine does not hold.
     private let levels: [AlertID: AlertLevel]
 
+    /// A replay of `scenario` in `mode`, which must be one run
+    /// (``ReplayMode/isRun``: `.scheduled` or `.naive`).
     public init(_ scenario: Scenario, mode: ReplayMode, recordsStacks: Bool = true) {
         self.scenario = scenario
         self.mode = mode
         levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
+        precondition(mode.isRun, "a replay runs one model: replay each of ReplayMode.compare.runs on its own")
         switch mode {
-        case .scheduled:
+        case .scheduled, .compare:
             recorder = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
         case .naive:
             recorder = NaiveAlertStack(screen: scenario.screen)

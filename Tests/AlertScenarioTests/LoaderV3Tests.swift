@@ -39,6 +39,10 @@ struct LoaderV3Tests {
             error: "bad.yaml:5:12: error: unknown alert id 'rde' in 'close'; expected one of top, red; "
                 + "did you mean 'red'?"),
         MalformedCase(
+            label: "an expectation of the compare mode, which is two runs",
+            yaml: "name: T\ntimeline:\n  - expect: {visible: [], mode: compare}\n",
+            error: "bad.yaml:3:33: error: invalid mode 'compare' in expect; expected scheduled or naive"),
+        MalformedCase(
             label: "a removal of top, which is no alert id",
             yaml: "name: T\nalerts:\n  red: {}\ntimeline:\n  - remove: top\n",
             error: "bad.yaml:5:13: error: unknown alert id 'top' in 'remove'; expected red"),
@@ -184,5 +188,13 @@ struct LoaderV3Tests {
                 #""alert":"c","level":200,"reason":"not-visible""#,
                 #""alert":"c","level":200,"reason":"not-found""#,
             ])
+    }
+
+    @Test("One mode type: compare is both runs, naive then scheduled; the run modes are the other two")
+    func modes() {
+        #expect(ReplayMode.compare.runs == [.naive, .scheduled])
+        #expect(ReplayMode.scheduled.runs == [.scheduled])
+        #expect(ReplayMode.runModes == [.scheduled, .naive])
+        #expect(ReplayMode.runModes.allSatisfy(\.isRun) && !ReplayMode.compare.isRun)
     }
 }

@@ -23,14 +23,15 @@ public struct ScenarioReplay: Sendable {
     /// the machine does not hold.
     private let levels: [AlertID: AlertLevel]
 
-    /// A replay of `scenario` in `mode`, which must be one run
-    /// (``ReplayMode/isRun``: `.scheduled` or `.naive`).
+    /// A replay of `scenario` in `mode`: one run, `.scheduled` or `.naive`.
+    /// `.compare` is two runs, which callers replay one by one
+    /// (``ReplayMode/runs``); given here, it replays the scheduled run, and
+    /// ``mode`` says so.
     public init(_ scenario: Scenario, mode: ReplayMode, recordsStacks: Bool = true) {
         self.scenario = scenario
-        self.mode = mode
+        self.mode = mode.isRun ? mode : .scheduled
         levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
-        precondition(mode.isRun, "a replay runs one model: replay each of ReplayMode.compare.runs on its own")
-        switch mode {
+        switch self.mode {
         case .scheduled, .compare:
             recorder = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
         case .naive:

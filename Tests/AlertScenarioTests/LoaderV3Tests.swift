@@ -197,4 +197,12 @@ struct LoaderV3Tests {
         #expect(ReplayMode.runModes == [.scheduled, .naive])
         #expect(ReplayMode.runModes.allSatisfy(\.isRun) && !ReplayMode.compare.isRun)
     }
+
+    @Test("A replay given compare, two runs, replays the scheduled run and says so, never traps")
+    func compareReplaysTheScheduledRun() throws {
+        let scenario = try ScenarioLoader.load(text: Self.verbs, source: "verbs.yaml")
+        let compared = ReplayTranscript(scenario, mode: .compare)
+        #expect(compared.mode == .scheduled)
+        #expect(compared.jsonLines == ReplayTranscript(scenario, mode: .scheduled).jsonLines)
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// Its place in the queue (``QueueOrder``) is kept where it is used: in the
 /// heap key while it is pending, in its ``StackEntry`` while it is visible.
-/// 
+///
 ///
 /// Invariant: a record holds a definition exactly when it is not vacant.
 struct LiveAlert: Sendable {

@@ -63,11 +63,9 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(1)
     var firstEligible: (slot: Int32, key: QueueOrder)? {
-        get {
-            guard let screenScope, let onScreen = scopedHeaps[screenScope].min else { return unscoped.min }
-            guard let anywhere = unscoped.min, anywhere.key < onScreen.key else { return onScreen }
-            return anywhere
-        }
+        guard let screenScope, let onScreen = scopedHeaps[screenScope].min else { return unscoped.min }
+        guard let anywhere = unscoped.min, anywhere.key < onScreen.key else { return onScreen }
+        return anywhere
     }
 
     /// The last alert in order, eligible or not; `nil` when the queue

@@ -9,12 +9,6 @@ package struct QueueOrder: Comparable, Hashable, Sendable {
     /// Request order, unique per scheduler; kept across suspensions.
     var sequence: Int
 
-    /// The order of a request of `level` with `sequence`.
-    init(level: AlertLevel, sequence: Int) {
-        self.level = level
-        self.sequence = sequence
-    }
-
     package static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {
         lhs.level != rhs.level ? lhs.level > rhs.level : lhs.sequence < rhs.sequence
     }

@@ -114,7 +114,6 @@ extension VisibleStack {
             return entry
         }
 
-
         private func size(_ node: Int32) -> Int { node < 0 ? 0 : Int(nodes[Int(node)].size) }
 
         private func priority(_ node: Int32) -> UInt64 { nodes[Int(node)].priority }

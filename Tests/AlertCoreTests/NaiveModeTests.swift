@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// SPEC §3: the popup code that caused the bug. Every request shows at once

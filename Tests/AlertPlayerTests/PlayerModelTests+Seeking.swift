@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import AlertPlayer
 import AlertScenario
 import Testing

@@ -36,7 +36,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
         didSet { if recordsStacks != oldValue { restartStackLog() } }
     }
     /// The log of changes and event markers, while stacks are recorded.
-    var stackChanges: [StackChange] = []
+    package var stackChanges: [StackChange] = []
 
     /// Every pending and visible alert, by slot, with the index by id.
     var alerts = AlertTable()

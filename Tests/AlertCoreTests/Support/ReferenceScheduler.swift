@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 
 /// The scheduling rules written as plainly as possible to check
 /// ``AlertScheduler`` against: plain arrays, linear scans, a re-sort after

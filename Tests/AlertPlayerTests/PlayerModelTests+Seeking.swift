@@ -1,7 +1,7 @@
 import AlertCore
-import AlertSimulation
 import AlertPlayer
 import AlertScenario
+import AlertSimulation
 import Testing
 
 /// Seeking back re-runs the scenario, and keeps what the user did up to

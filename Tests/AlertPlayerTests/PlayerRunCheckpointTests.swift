@@ -1,6 +1,6 @@
 import AlertCore
-import AlertSimulation
 import AlertScenario
+import AlertSimulation
 import TestSupport
 import Testing
 

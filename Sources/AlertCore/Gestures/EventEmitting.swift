@@ -14,7 +14,9 @@ extension EventEmitting {
     /// `level`, to `events`.
     ///
     /// - Complexity: O(1) amortised.
-    package mutating func emit(_ kind: consuming AlertEvent.Kind, level: AlertLevel? = nil, into events: inout [AlertEvent]) {
+    package mutating func emit(
+        _ kind: consuming AlertEvent.Kind, level: AlertLevel? = nil, into events: inout [AlertEvent]
+    ) {
         events.append(AlertEvent(time: now, kind: kind, level: level))
         if recordsStacks { stackChanges.append(.event(masks: masks)) }
     }

@@ -91,7 +91,7 @@ extension AlertScheduler {
     }
 
     /// The app removes an alert in code. An id that is not live is
-    /// rejected, naming the id it addressed, whatever is visible (SPEC §6).
+    /// rejected, naming the id it addressed, whatever is visible (rule 6, docs/rules.md).
     private mutating func remove(_ id: AlertID, into events: inout [AlertEvent]) {
         guard let slot = alerts.slot(of: id) else {
             emit(.rejected(id, reason: .notFound), into: &events)

@@ -178,8 +178,7 @@ extension AlertScheduler {
     }
 
     /// Takes a pending alert out of the queue and the table, for a caller
-    /// whose event names the alert another way (or has none): copying the
-    /// id it would not use costs a retain and a release.
+    /// whose event names the alert another way (or has none).
     ///
     /// - Complexity: O(log *n*)
     mutating func removePending(_ slot: Int32) {

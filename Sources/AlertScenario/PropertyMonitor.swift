@@ -89,10 +89,13 @@ public struct PropertyMonitor: Sendable {
                 else { continue }
                 breaks(index, at: time, id, "\(id) covered by \(top)")
             case .maxWait(let id, let wait):
-                let pending = stacks.pending.contains(id)
-                if pending, since[index] == nil {
-                    since[index] = time
-                } else if !pending, let start = since[index] {
+                // A stretch starts at the request (`requested` comes before the alert is queued) or when
+                // the alert is back in the queue (a suspension), and ends when it is no longer pending.
+                if case .requested(id) = event.kind {
+                    if since[index] == nil, !stacks.visible.contains(id) { since[index] = time }
+                } else if since[index] == nil {
+                    if stacks.pending.contains(id) { since[index] = time }
+                } else if let start = since[index], !stacks.pending.contains(id) {
                     since[index] = nil
                     if time - start > wait {
                         breaks(

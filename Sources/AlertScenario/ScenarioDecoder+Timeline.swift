@@ -119,7 +119,7 @@ extension ScenarioDecoder {
         guard time >= previous else {
             throw failure(
                 "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(DurationText.instant(previous)); "
-                    + "expected steps in time order (for a range, its lower bound)",
+                    + "expected steps in time order",
                 at: value.location)
         }
         return time

@@ -3,11 +3,11 @@ import AlertCore
 /// The ids and labels a timeline may name, for lookups and suggestions.
 struct Catalogue {
     /// Alert ids in file order.
-    let ids: [AlertID]
+    private(set) var ids: [AlertID]
     /// Every action label of any alert, first occurrence order.
-    let labels: [String]
-    private let definitions: [AlertID: AlertDefinition]
-    private let labelSet: Set<String>
+    private(set) var labels: [String]
+    private var definitions: [AlertID: AlertDefinition]
+    private var labelSet: Set<String>
 
     init(_ alerts: [AlertDefinition]) {
         ids = alerts.map(\.id)
@@ -26,4 +26,17 @@ struct Catalogue {
 
     /// - Complexity: O(1)
     func contains(label: String) -> Bool { labelSet.contains(label) }
+
+    /// Adds an alert declared after the others (a JSON-lines declaration);
+    /// an id already held keeps its first definition.
+    ///
+    /// - Complexity: O(*k*) for its *k* actions.
+    mutating func append(_ definition: AlertDefinition) {
+        guard definitions[definition.id] == nil else { return }
+        ids.append(definition.id)
+        definitions[definition.id] = definition
+        for action in definition.actions where labelSet.insert(action.label).inserted {
+            labels.append(action.label)
+        }
+    }
 }

@@ -19,6 +19,9 @@ public struct Scenario: Hashable, Sendable {
     public var timeline: [ScenarioStep]
     /// Where the replay stops, if given; otherwise it runs until no deadline is left.
     public var end: Milliseconds?
+    /// Comments a JSON-lines file carries (`{"note": ...}`), kept so that
+    /// `convert` can write them out again; a replay ignores them.
+    public var notes: [ScenarioNote] = []
 
     public init(
         source: String,

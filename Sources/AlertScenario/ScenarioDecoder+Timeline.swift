@@ -3,7 +3,9 @@ import TerminalText
 
 extension ScenarioDecoder {
     static let timingKeys = ["at", "after"]
-    static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "relaunch", "expect"]
+    static let stepActionKeys = [
+        "request", "tap", "close", "remove", "dismiss", "hold", "release", "screen", "relaunch", "expect",
+    ]
     static let stepKeys = timingKeys + stepActionKeys
     static let addressedTapKeys = ["alert", "action"]
 
@@ -35,7 +37,7 @@ extension ScenarioDecoder {
     }
 
     /// One step: at most one of `at` and `after`, and exactly one action.
-    private func step(
+    func step(
         _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
@@ -105,6 +107,11 @@ extension ScenarioDecoder {
         case "tap":
             if value.kind == .mappingStart { return .send(try addressedTap(value, catalogue: catalogue)) }
             return .send(.tap(action: try label(value, for: key, catalogue: catalogue)))
+        case "close":
+            if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
+            return .send(.close(.alert(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id)))
+        case "remove":
+            return .send(.dismiss(try alert(value, for: key, catalogue: catalogue).id))
         case "dismiss":
             if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
             return .send(.dismiss(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))

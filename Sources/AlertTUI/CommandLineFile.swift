@@ -26,11 +26,14 @@ enum CommandLineFile {
                 .unreadable, source: "-", location: nil,
                 message: "cannot read standard input; expected a scenario file (save it to a file first)")
         }
+        var warnings: [String] = []
+        // Warnings (a JSON-lines file's last line cut short) go to standard error, whatever comes next.
+        defer { warnings.forEach(StandardError.write) }
         guard argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) else {
-            return try ScenarioLoader.load(path: argument)
+            return try ScenarioLoader.load(path: argument, warnings: &warnings)
         }
         return try ScenarioLoader.load(
-            systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes))
+            systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes), warnings: &warnings)
     }
 
     /// The bytes of the command-line argument that decodes to `argument`

@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
-            dependencies: ["AlertCore", "AlertScenario", "TerminalText", "TestSupport"],
+            dependencies: ["AlertCore", "AlertScenario", "TerminalText", "TestSupport", "AlertRuntime"],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),

@@ -1,0 +1,282 @@
+import AlertCore
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A flight recorder for an ``AlertCenter``: the session written as it
+/// happens to a JSON-lines scenario (SPEC §10) that `alert-tui play`,
+/// `replay`, `check` and `explore` read.
+///
+///     let trace = try AlertTrace(url: URL(fileURLWithPath: "launch.jsonl"))
+///     let center = AlertCenter(policy: policy, clock: ContinuousClock(), trace: trace)
+///
+/// The center hands the trace every command it sends the scheduler, at the
+/// instant it used: a header with the policy and the starting screen
+/// first, and a note with the wall-clock start; each alert's definition
+/// before its first request; then one line a command. Time passing is not
+/// a line: a line's `at` is its instant, and a replay fires the deadlines
+/// in between as the center did.
+///
+/// **Cost to the app.** The center's actor only encodes the line (a few
+/// hundred bytes) and appends it to a buffer under a lock; a serial
+/// dispatch queue of the trace's own writes the buffer to the file, one
+/// `write(2)` per batch. So the actor never waits for the disk.
+///
+/// **What a crash loses.** Each batch goes to the operating system as soon
+/// as the queue runs, in whole lines: a crash of the app loses only the
+/// lines not yet handed over (those of the last moment), and at worst a
+/// last line cut short, which the reader ignores with a warning. (A crash of
+/// the whole device can lose what the operating system had not yet put on
+/// disk; the trace does not `fsync`.)
+///
+/// **Limits and failures.** Recording stops, with a last `{"note": ...}`
+/// line saying why, once the file would pass ``sizeLimit`` (by default
+/// ``defaultSizeLimit``, 64 MiB: the largest scenario the reader takes).
+/// A write that fails (a full disk, a file-size limit), or the file
+/// deleted or replaced under the trace, turns recording off; ``failure``
+/// says why, once, and nothing is ever thrown into the app's calls.
+///
+/// **One recorder a file.** The trace holds an exclusive `flock(2)` on
+/// its file while it lives: a second ``init(url:options:)`` on the same
+/// file, from this process or another, throws ``AlertTraceError/busy(_:)``
+/// and writes nothing, so two centers never interleave in one file.
+///
+/// - Complexity: O(*k*) per command for a line of *k* bytes, on the
+///   center's actor; the write is the queue's.
+public final class AlertTrace: Sendable {
+    /// How a trace records.
+    public struct Options: Sendable, Hashable {
+        /// The most bytes the file may take; recording stops before it would
+        /// pass them (the last note included).
+        public var sizeLimit: Int
+        /// Whether alert text (titles and messages) is written as empty
+        /// strings: for traces sent from users' devices. Ids, levels, action
+        /// labels (which taps name), screens and hold names stay.
+        public var redactsText: Bool
+        /// The scenario's name in the header.
+        public var name: String
+
+        /// Options with these values.
+        ///
+        /// - Complexity: O(1)
+        public init(
+            sizeLimit: Int = AlertTrace.defaultSizeLimit, redactsText: Bool = false,
+            name: String = "Recorded session"
+        ) {
+            self.sizeLimit = sizeLimit
+            self.redactsText = redactsText
+            self.name = name
+        }
+    }
+
+    /// Why recording stopped early.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// A write failed (a full disk, a file-size limit); the message is the system's.
+        case writeFailed(String)
+        /// The file was deleted while recording.
+        case fileDeleted
+        /// Another file took the trace's path while recording.
+        case fileReplaced
+
+        /// The reason in one sentence.
+        ///
+        /// - Complexity: O(1)
+        public var description: String {
+            switch self {
+            case .writeFailed(let message): "a write to the trace failed: \(message)"
+            case .fileDeleted: "the trace file was deleted while recording"
+            case .fileReplaced: "the trace file was replaced by another file while recording"
+            }
+        }
+    }
+
+    /// 64 MiB: the largest file `alert-tui` reads as a scenario.
+    public static let defaultSizeLimit = 64 << 20
+
+    /// The file being written.
+    public let url: URL
+    /// How it records.
+    public let options: Options
+    /// The most bytes the file takes: ``Options/sizeLimit``.
+    public var sizeLimit: Int { options.sizeLimit }
+
+    let handle: FileHandle
+    let queue: DispatchQueue
+    let state: Locked<TraceState>
+    /// The file's device and inode at creation, to notice a replacement.
+    let identity: (device: UInt64, inode: UInt64)
+
+    /// Starts a trace in the file at `url`, created or emptied, locked for
+    /// this trace alone.
+    ///
+    /// - Throws: ``AlertTraceError/cannotCreate(_:_:)`` when the file cannot
+    ///   be opened for writing (a read-only folder, say), and
+    ///   ``AlertTraceError/busy(_:)`` when another trace records into it.
+    /// - Complexity: O(1)
+    public init(url: URL, options: Options = Options()) throws(AlertTraceError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotCreate(url, String(cString: strerror(errno))) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw .busy(url)
+        }
+        var status = stat()
+        // A device (such as /dev/null) is written as it is; a file is emptied.
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFREG || ftruncate(descriptor, 0) == 0
+        else {
+            let message = String(cString: strerror(errno))
+            close(descriptor)
+            throw .cannotCreate(url, message)
+        }
+        self.url = url
+        self.options = options
+        identity = (UInt64(status.st_dev), UInt64(status.st_ino))
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        queue = DispatchQueue(label: "AlertTrace.writer")
+        state = Locked(TraceState())
+    }
+
+    /// Why recording stopped early, if it did: reported once, here, and
+    /// never thrown into the app's calls. `nil` while all is well, and
+    /// when recording stopped at the size limit (the file says so).
+    ///
+    /// - Complexity: O(1)
+    public var failure: Failure? { state.withLock { $0.failure } }
+
+    /// Whether lines are still being recorded.
+    ///
+    /// - Complexity: O(1)
+    public var isRecording: Bool { state.withLock { !$0.isStopped } }
+
+    /// How many bytes the trace has taken so far, written or queued.
+    ///
+    /// - Complexity: O(1)
+    public var byteCount: Int { state.withLock { $0.accountedBytes } }
+
+    /// Waits until every line recorded so far has been handed to the
+    /// operating system (or recording has failed).
+    ///
+    /// - Complexity: O(*b*) for the *b* bytes still queued.
+    public func flush() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            queue.async {
+                self.drain()
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Records nothing more (the lines queued are still written).
+    func stop() { state.withLock { $0.isStopped = true } }
+
+    /// Queues `line` (one whole line, its line break included), or the
+    /// note that ends recording when it would pass the size limit.
+    ///
+    /// - Complexity: O(*k*) for *k* bytes.
+    func enqueue(_ line: [UInt8]) {
+        let schedule = state.withLock { state -> Bool in
+            guard !state.isStopped else { return false }
+            if state.accountedBytes + line.count + Self.limitNoteReserve > options.sizeLimit {
+                let note = Self.limitNote(options.sizeLimit)
+                state.isStopped = true
+                if state.accountedBytes + note.count <= options.sizeLimit {
+                    state.pending.append(contentsOf: note)
+                    state.accountedBytes += note.count
+                }
+            } else {
+                state.pending.append(contentsOf: line)
+                state.accountedBytes += line.count
+            }
+            guard !state.isDrainScheduled else { return false }
+            state.isDrainScheduled = true
+            return true
+        }
+        if schedule { queue.async { self.drain() } }
+    }
+
+    /// Room kept for the note that ends recording at the size limit.
+    static let limitNoteReserve = 160
+
+    static func limitNote(_ limit: Int) -> [UInt8] {
+        Array(
+            #"{"note": "recording stopped: the trace reached its size limit of \#(limit) bytes"}"#.utf8 + [0x0A])
+    }
+
+    /// Writes what is queued; on the writer queue only.
+    private func drain() {
+        let batch = state.withLock { state -> [UInt8] in
+            state.isDrainScheduled = false
+            guard state.failure == nil else { return [] }
+            var batch: [UInt8] = []
+            swap(&batch, &state.pending)
+            return batch
+        }
+        guard !batch.isEmpty else { return }
+        let problem: Failure?
+        do {
+            try handle.write(contentsOf: batch)
+            problem = fileProblem()
+        } catch {
+            problem = .writeFailed((error as NSError).localizedDescription)
+        }
+        guard let problem else { return }
+        state.withLock { state in
+            guard state.failure == nil else { return }
+            state.failure = problem
+            state.isStopped = true
+            state.pending = []
+        }
+    }
+
+    /// Whether the file was deleted or replaced under the trace.
+    private func fileProblem() -> Failure? {
+        var opened = stat()
+        guard fstat(handle.fileDescriptor, &opened) == 0 else { return nil }
+        if opened.st_nlink == 0 { return .fileDeleted }
+        var named = stat()
+        guard stat(url.path, &named) == 0 else { return .fileDeleted }
+        if UInt64(named.st_dev) != identity.device || UInt64(named.st_ino) != identity.inode { return .fileReplaced }
+        return nil
+    }
+}
+
+/// Why a trace could not start.
+public enum AlertTraceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file cannot be opened for writing; the message is the system's.
+    case cannotCreate(URL, String)
+    /// Another trace, in this process or another, records into the file.
+    case busy(URL)
+
+    /// The reason in one sentence.
+    ///
+    /// - Complexity: O(1)
+    public var description: String {
+        switch self {
+        case .cannotCreate(let url, let message): "cannot write a trace to \(url.path): \(message)"
+        case .busy(let url): "another trace is recording into \(url.path)"
+        }
+    }
+}
+
+/// What a trace has recorded and queued.
+struct TraceState {
+    /// Bytes waiting for the writer queue.
+    var pending: [UInt8] = []
+    var isDrainScheduled = false
+    /// Bytes taken so far, written or queued.
+    var accountedBytes = 0
+    var isStopped = false
+    var failure: AlertTrace.Failure?
+    /// The definition each id was declared with.
+    var declared: [AlertID: AlertDefinition] = [:]
+    /// Every action label of a declared alert.
+    var labels: Set<String> = []
+    /// Hold names a recorded step has taken.
+    var holds: Set<String> = []
+}

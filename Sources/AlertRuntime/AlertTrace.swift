@@ -236,9 +236,6 @@ public final class AlertTrace: Sendable {
 
     /// Whether the file was deleted or replaced under the trace.
     private func fileProblem() -> Failure? {
-        var opened = stat()
-        guard fstat(handle.fileDescriptor, &opened) == 0 else { return nil }
-        if opened.st_nlink == 0 { return .fileDeleted }
         var named = stat()
         guard stat(url.path, &named) == 0 else { return .fileDeleted }
         if UInt64(named.st_dev) != identity.device || UInt64(named.st_ino) != identity.inode { return .fileReplaced }

@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["AlertTUI", "TestSupport"],
+            dependencies: ["AlertTUI", "TestSupport", "AlertRuntime"],
             swiftSettings: strictSettings
         ),
     ]

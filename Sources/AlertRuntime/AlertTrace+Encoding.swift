@@ -16,143 +16,151 @@ extension AlertTrace {
     ///
     /// - Complexity: O(*g* + *c*) for *g* groups and *c* caps.
     func begin(policy: AlertPolicy, screen: String?, launchMilliseconds: Milliseconds) {
-        var line = TraceLine()
-        line.open()
-        line.key("name")
-        line.string(options.name)
-        if let screen {
-            line.key("screen")
-            line.string(screen)
-        }
-        line.key("policy")
-        line.open()
-        line.key("maxVisible")
-        line.number(policy.maxVisible)
-        line.key("preemptAt")
-        line.number(policy.preemptAt.rawValue)
-        line.key("gap")
-        line.number(policy.gap.wholeMilliseconds)
-        if let maxPending = policy.maxPending {
-            line.key("maxPending")
-            line.number(maxPending)
-        }
-        if !policy.groups.isEmpty {
-            line.key("groups")
-            line.open()
-            for (name, group) in policy.groups.sorted(by: { $0.key < $1.key }) {
-                line.key(name)
-                line.open()
-                line.key("limit")
-                line.number(group.limit)
-                line.close()
-            }
-            line.close()
-        }
-        if !policy.caps.isEmpty {
-            line.key("caps")
-            line.open()
-            for (name, cap) in policy.caps.sorted(by: { $0.key < $1.key }) {
-                line.key(name)
-                line.open()
-                line.key("limit")
-                line.number(cap.limit)
-                line.key("per")
-                line.number(cap.per.wholeMilliseconds)
-                line.close()
-            }
-            line.close()
-        }
-        line.close()
-        line.close()
-        enqueue(line.finished())
         let start = Date(timeIntervalSince1970: Double(launchMilliseconds) / 1000)
-        note(
-            "recorded by AlertRuntime; instant 0 is \(start.formatted(.iso8601)) on the wall clock "
-                + "(\(launchMilliseconds) ms since 1970)")
+        let name = options.name
+        emit { line, _ in
+            line.open()
+            line.key("name")
+            line.string(name)
+            if let screen {
+                line.key("screen")
+                line.string(screen)
+            }
+            line.key("policy")
+            line.open()
+            line.key("maxVisible")
+            line.number(policy.maxVisible)
+            line.key("preemptAt")
+            line.number(policy.preemptAt.rawValue)
+            line.key("gap")
+            line.number(policy.gap.wholeMilliseconds)
+            if let maxPending = policy.maxPending {
+                line.key("maxPending")
+                line.number(maxPending)
+            }
+            if !policy.groups.isEmpty {
+                line.key("groups")
+                line.open()
+                for (name, group) in policy.groups.sorted(by: { $0.key < $1.key }) {
+                    line.key(name)
+                    line.open()
+                    line.key("limit")
+                    line.number(group.limit)
+                    line.close()
+                }
+                line.close()
+            }
+            if !policy.caps.isEmpty {
+                line.key("caps")
+                line.open()
+                for (name, cap) in policy.caps.sorted(by: { $0.key < $1.key }) {
+                    line.key(name)
+                    line.open()
+                    line.key("limit")
+                    line.number(cap.limit)
+                    line.key("per")
+                    line.number(cap.per.wholeMilliseconds)
+                    line.close()
+                }
+                line.close()
+            }
+            line.close()
+            line.close()
+            line.endLine()
+            line.note(
+                "recorded by AlertRuntime; instant 0 is \(start.formatted(.iso8601)) on the wall clock "
+                    + "(\(launchMilliseconds) ms since 1970)")
+        }
     }
 
     /// Records `command`, sent to the scheduler at `instant`: the
     /// declaration of an alert it names for the first time, then its step.
     /// ``AlertCommand/advance(to:)`` is no line: time is each line's `at`.
     ///
-    /// - Complexity: O(*k*) for a line of *k* bytes.
+    /// - Complexity: O(*k*) for a line of *k* bytes, written into the
+    ///   queue's buffer: no allocation once that has grown.
     func record(_ command: AlertCommand, at instant: Milliseconds) {
-        var lines: [[UInt8]] = []
-        let skipped: String? = state.withLock { state in
-            guard !state.isStopped else { return nil }
-            var step = TraceLine()
-            step.open()
-            step.key("at")
-            step.number(instant)
+        if case .advance = command { return }
+        let redacts = options.redactsText
+        emit { line, state in
+            // Declarations and notes first, each a line of its own.
             switch command {
-            case .advance:
-                return nil
             case .request(let definition):
                 if let declared = state.declared[definition.id] {
                     if declared != definition {
-                        lines.append(
-                            Self.noteLine(
-                                "alert '\(definition.id)' was requested at \(instant) ms with another definition "
-                                    + "than it was declared with; a replay uses the first"))
+                        line.note(
+                            "alert '\(definition.id)' was requested at \(instant) ms with another definition "
+                                + "than it was declared with; a replay uses the first")
                     }
                 } else {
-                    lines.append(declaration(of: definition, into: &state))
+                    line.declare(definition, redacting: redacts, into: &state)
                 }
-                step.key("request")
-                step.string(definition.id)
             case .tap(let action, let target):
                 if !state.labels.contains(action) {
-                    lines += placeholder(forAction: action, at: instant, into: &state)
+                    var id = "unknown-action-\(state.labels.count)"
+                    while state.declared[id] != nil { id += "-" }
+                    line.note(
+                        "the app pressed '\(action)' at \(instant) ms, an action no alert requested so far has; "
+                            + "'\(id)' is declared only to carry it")
+                    line.declare(
+                        AlertDefinition(id: id, actions: [AlertAction(action)]), redacting: false, into: &state)
                 }
-                step.key("tap")
-                switch target {
-                case .top:
-                    step.string(action)
-                case .alert(let id):
-                    lines += declaringIfNeeded(id, into: &state)
-                    step.open()
-                    step.key("alert")
-                    step.string(id)
-                    step.key("action")
-                    step.string(action)
-                    step.close()
-                }
-            case .close(let target):
-                step.key("close")
-                switch target {
-                case .top:
-                    step.string("top")
-                case .alert(let id):
-                    lines += declaringIfNeeded(id, into: &state)
-                    step.string(id)
-                }
-            case .dismiss(let id):
-                lines += declaringIfNeeded(id, into: &state)
-                step.key("remove")
-                step.string(id)
+                if case .alert(let id) = target { line.declareIfNeeded(id, into: &state) }
+            case .close(.alert(let id)), .dismiss(let id):
+                line.declareIfNeeded(id, into: &state)
+            case .release(let name) where !state.holds.contains(name):
+                line.note("a release of '\(name)' at \(instant) ms, which no recorded hold took, is left out")
+                return
             case .hold(let name):
                 state.holds.insert(name)
-                step.key("hold")
-                step.string(name)
-            case .release(let name):
-                guard state.holds.contains(name) else {
-                    return "a release of '\(name)' at \(instant) ms, which no recorded hold took, is left out"
-                }
-                step.key("release")
-                step.string(name)
-            case .navigate(let screen):
-                step.key("screen")
-                step.string(screen)
-            case .relaunch:
-                step.key("relaunch")
-                step.literal("true")
+            default:
+                break
             }
-            step.close()
-            lines.append(step.finished())
-            return nil
+            line.open()
+            line.key("at")
+            line.number(instant)
+            switch command {
+            case .advance:
+                break
+            case .request(let definition):
+                line.key("request")
+                line.string(definition.id)
+            case .tap(let action, .top):
+                line.key("tap")
+                line.string(action)
+            case .tap(let action, .alert(let id)):
+                line.key("tap")
+                line.open()
+                line.key("alert")
+                line.string(id)
+                line.key("action")
+                line.string(action)
+                line.close()
+            case .close(.top):
+                line.key("close")
+                line.string("top")
+            case .close(.alert(let id)):
+                line.key("close")
+                line.string(id)
+            case .dismiss(let id):
+                line.key("remove")
+                line.string(id)
+            case .hold(let name):
+                line.key("hold")
+                line.string(name)
+            case .release(let name):
+                line.key("release")
+                line.string(name)
+            case .navigate(let screen):
+                line.key("screen")
+                line.string(screen)
+            case .relaunch:
+                line.key("relaunch")
+                line.literal("true")
+            }
+            line.close()
+            line.endLine()
         }
-        if let skipped { note(skipped) }
-        for line in lines { enqueue(line) }
     }
 
     /// Writes `{"end": T}`: a replay stops where the session did, instead
@@ -160,122 +168,106 @@ extension AlertTrace {
     ///
     /// - Complexity: O(1)
     func end(at instant: Milliseconds) {
-        var line = TraceLine()
-        line.open()
-        line.key("end")
-        line.number(instant)
-        line.close()
-        enqueue(line.finished())
+        emit { line, _ in
+            line.open()
+            line.key("end")
+            line.number(instant)
+            line.close()
+            line.endLine()
+        }
     }
 
     /// Writes `{"note": TEXT}`.
     ///
     /// - Complexity: O(*k*) for *k* bytes of text.
     func note(_ text: String) {
-        enqueue(Self.noteLine(text))
+        emit { line, _ in line.note(text) }
     }
+}
 
-    static func noteLine(_ text: String) -> [UInt8] {
-        var line = TraceLine()
-        line.open()
-        line.key("note")
-        line.string(text)
-        line.close()
-        return line.finished()
-    }
-
-    /// A tap names an action that no alert declared so far has: a scenario
-    /// takes only taps of declared actions, so an alert that is never
-    /// requested is declared to carry it (the scheduler rejects the tap as
-    /// it did live, `no-such-action`).
-    private func placeholder(forAction action: String, at instant: Milliseconds, into state: inout TraceState)
-        -> [[UInt8]]
-    {
-        var id = "unknown-action-\(state.labels.count)"
-        while state.declared[id] != nil { id += "-" }
-        return [
-            Self.noteLine(
-                "the app pressed '\(action)' at \(instant) ms, an action no alert requested so far has; "
-                    + "'\(id)' is declared only to carry it"),
-            declaration(of: AlertDefinition(id: id, actions: [AlertAction(action)]), into: &state),
-        ]
+extension TraceLine {
+    /// A whole `{"note": TEXT}` line.
+    mutating func note(_ text: String) {
+        open()
+        key("note")
+        string(text)
+        close()
+        endLine()
     }
 
     /// A bare declaration of `id` when no alert of that id is declared yet:
     /// a removal or an addressed gesture may name an alert never requested.
-    private func declaringIfNeeded(_ id: AlertID, into state: inout TraceState) -> [[UInt8]] {
-        guard state.declared[id] == nil, id != "top" else { return [] }
-        return [declaration(of: AlertDefinition(id: id), into: &state)]
+    mutating func declareIfNeeded(_ id: AlertID, into state: inout TraceState) {
+        guard state.declared[id] == nil, id != "top" else { return }
+        declare(AlertDefinition(id: id), redacting: false, into: &state)
     }
 
-    /// `{"alert": ID, ...}`: the definition as a scenario's catalogue has it.
-    private func declaration(of definition: AlertDefinition, into state: inout TraceState) -> [UInt8] {
+    /// A whole `{"alert": ID, ...}` line: the definition as a scenario's catalogue has it.
+    mutating func declare(_ definition: AlertDefinition, redacting: Bool, into state: inout TraceState) {
         state.declared[definition.id] = definition
-        var line = TraceLine()
-        line.open()
-        line.key("alert")
-        line.string(definition.id)
-        line.key("level")
-        line.number(definition.level.rawValue)
+        open()
+        key("alert")
+        string(definition.id)
+        key("level")
+        number(definition.level.rawValue)
         if !definition.title.isEmpty {
-            line.key("title")
-            line.string(options.redactsText ? "" : definition.title)
+            key("title")
+            string(redacting ? "" : definition.title)
         }
         if !definition.message.isEmpty {
-            line.key("message")
-            line.string(options.redactsText ? "" : definition.message)
+            key("message")
+            string(redacting ? "" : definition.message)
         }
         if !definition.actions.isEmpty {
-            line.key("actions")
-            line.openList()
+            key("actions")
+            openList()
             for action in definition.actions {
                 state.labels.insert(action.label)
-                line.item()
+                item()
                 if action.dismisses {
-                    line.string(action.label)
+                    string(action.label)
                 } else {
-                    line.open()
-                    line.key("label")
-                    line.string(action.label)
-                    line.key("dismisses")
-                    line.literal("false")
-                    line.close()
+                    open()
+                    key("label")
+                    string(action.label)
+                    key("dismisses")
+                    literal("false")
+                    close()
                 }
             }
-            line.closeList()
+            closeList()
         }
         if !definition.isDismissible {
-            line.key("dismissible")
-            line.literal("false")
+            key("dismissible")
+            literal("false")
         }
         if let screen = definition.screen {
-            line.key("screen")
-            line.string(screen)
+            key("screen")
+            string(screen)
         }
         if let ttl = definition.ttl {
-            line.key("ttl")
-            line.number(max(0, ttl.wholeMilliseconds))
+            key("ttl")
+            number(max(0, ttl.wholeMilliseconds))
         }
         if let group = definition.group {
-            line.key("group")
-            line.string(group)
+            key("group")
+            string(group)
         }
         if let cap = definition.cap {
-            line.key("cap")
-            line.string(cap)
+            key("cap")
+            string(cap)
         }
-        line.close()
-        return line.finished()
+        close()
+        endLine()
     }
 }
 
 /// One JSON line, built byte by byte.
 struct TraceLine {
-    private var bytes: [UInt8] = []
+    /// The bytes written: the queue's buffer, lent for the writing.
+    var bytes: [UInt8] = []
     /// Whether the container being written has no member yet.
     private var isFirst = true
-
-    init() { bytes.reserveCapacity(96) }
 
     mutating func open() {
         bytes.append(UInt8(ascii: "{"))
@@ -310,13 +302,23 @@ struct TraceLine {
         bytes.append(UInt8(ascii: ":"))
     }
 
+    /// A whole number, in decimal, without an intermediate string.
     mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
         isFirst = false
     }
 
-    mutating func literal(_ text: StaticString) {
-        bytes.append(contentsOf: text.description.utf8)
+    /// `true` or `false`: small strings, stored inline, so no allocation.
+    mutating func literal(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
         isFirst = false
     }
 
@@ -348,9 +350,9 @@ struct TraceLine {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// The line with its line break.
-    consuming func finished() -> [UInt8] {
+    /// Ends the line.
+    mutating func endLine() {
         bytes.append(0x0A)
-        return bytes
+        isFirst = true
     }
 }

@@ -175,25 +175,33 @@ public final class AlertTrace: Sendable {
     /// Records nothing more (the lines queued are still written).
     func stop() { state.withLock { $0.isStopped = true } }
 
-    /// Queues `line` (one whole line, its line break included), or the
-    /// note that ends recording when it would pass the size limit.
+    /// Appends what `body` writes (whole lines) to the queue, in one hold of
+    /// the lock, into the queue's own buffer: no allocation once the buffer
+    /// has grown. When the lines would pass the size limit they are taken
+    /// back, and the note that ends recording takes their place.
     ///
-    /// - Complexity: O(*k*) for *k* bytes.
-    func enqueue(_ line: [UInt8]) {
+    /// - Complexity: O(*k*) for the *k* bytes written.
+    func emit(_ body: (inout TraceLine, inout TraceState) -> Void) {
         let schedule = state.withLock { state -> Bool in
             guard !state.isStopped else { return false }
-            if state.accountedBytes + line.count + Self.limitNoteReserve > options.sizeLimit {
-                let note = Self.limitNote(options.sizeLimit)
+            var line = TraceLine()
+            swap(&line.bytes, &state.pending)
+            let before = line.bytes.count
+            body(&line, &state)
+            let added = line.bytes.count - before
+            if state.accountedBytes + added + Self.limitNoteReserve > options.sizeLimit {
+                line.bytes.removeLast(added)
                 state.isStopped = true
-                if state.accountedBytes + note.count <= options.sizeLimit {
-                    state.pending.append(contentsOf: note)
-                    state.accountedBytes += note.count
+                let note = Self.limitNote(options.sizeLimit)
+                if state.accountedBytes + note.utf8.count <= options.sizeLimit {
+                    line.bytes.append(contentsOf: note.utf8)
+                    state.accountedBytes += note.utf8.count
                 }
             } else {
-                state.pending.append(contentsOf: line)
-                state.accountedBytes += line.count
+                state.accountedBytes += added
             }
-            guard !state.isDrainScheduled else { return false }
+            swap(&line.bytes, &state.pending)
+            guard !state.isDrainScheduled, !state.pending.isEmpty else { return false }
             state.isDrainScheduled = true
             return true
         }
@@ -203,17 +211,17 @@ public final class AlertTrace: Sendable {
     /// Room kept for the note that ends recording at the size limit.
     static let limitNoteReserve = 160
 
-    static func limitNote(_ limit: Int) -> [UInt8] {
-        Array(
-            #"{"note": "recording stopped: the trace reached its size limit of \#(limit) bytes"}"#.utf8 + [0x0A])
+    static func limitNote(_ limit: Int) -> String {
+        #"{"note":"recording stopped: the trace reached its size limit of \#(limit) bytes"}"# + "\n"
     }
 
     /// Writes what is queued; on the writer queue only.
     private func drain() {
-        let batch = state.withLock { state -> [UInt8] in
+        var batch = state.withLock { state -> [UInt8] in
             state.isDrainScheduled = false
             guard state.failure == nil else { return [] }
-            var batch: [UInt8] = []
+            var batch = state.spare
+            state.spare = []
             swap(&batch, &state.pending)
             return batch
         }
@@ -225,10 +233,12 @@ public final class AlertTrace: Sendable {
         } catch {
             problem = .writeFailed((error as NSError).localizedDescription)
         }
-        guard let problem else { return }
+        batch.removeAll(keepingCapacity: true)
         state.withLock { state in
-            guard state.failure == nil else { return }
-            state.failure = problem
+            // The written buffer becomes the next one the center appends to, unless it grew very large.
+            if batch.capacity <= 1 << 20 { state.spare = batch }
+            guard let found = problem, state.failure == nil else { return }
+            state.failure = found
             state.isStopped = true
             state.pending = []
         }
@@ -265,6 +275,8 @@ public enum AlertTraceError: Error, Sendable, Hashable, CustomStringConvertible 
 struct TraceState {
     /// Bytes waiting for the writer queue.
     var pending: [UInt8] = []
+    /// A buffer the writer queue has written out, kept for reuse.
+    var spare: [UInt8] = []
     var isDrainScheduled = false
     /// Bytes taken so far, written or queued.
     var accountedBytes = 0

@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(
             name: "AlertTraceBenchmarks",
             dependencies: [
+                .product(name: "AlertCore", package: "AlertScheduler"),
                 .product(name: "AlertRuntime", package: "AlertScheduler"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -220,7 +220,7 @@ extension TraceLine {
         }
         if !definition.actions.isEmpty {
             key("actions")
-            openList()
+            open(list: true)
             for action in definition.actions {
                 state.labels.insert(action.label)
                 item()
@@ -235,7 +235,7 @@ extension TraceLine {
                     close()
                 }
             }
-            closeList()
+            close(list: true)
         }
         if !definition.isDismissible {
             key("dismissible")
@@ -269,23 +269,15 @@ struct TraceLine {
     /// Whether the container being written has no member yet.
     private var isFirst = true
 
-    mutating func open() {
-        bytes.append(UInt8(ascii: "{"))
+    /// Opens an object, or a list.
+    mutating func open(list: Bool = false) {
+        bytes.append(list ? UInt8(ascii: "[") : UInt8(ascii: "{"))
         isFirst = true
     }
 
-    mutating func close() {
-        bytes.append(UInt8(ascii: "}"))
-        isFirst = false
-    }
-
-    mutating func openList() {
-        bytes.append(UInt8(ascii: "["))
-        isFirst = true
-    }
-
-    mutating func closeList() {
-        bytes.append(UInt8(ascii: "]"))
+    /// Closes an object, or a list.
+    mutating func close(list: Bool = false) {
+        bytes.append(list ? UInt8(ascii: "]") : UInt8(ascii: "}"))
         isFirst = false
     }
 

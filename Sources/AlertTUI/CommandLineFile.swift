@@ -1,4 +1,5 @@
 import AlertScenario
+import ArgumentParser
 
 #if canImport(Glibc)
     import Glibc
@@ -34,6 +35,18 @@ enum CommandLineFile {
         }
         return try ScenarioLoader.load(
             systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes), warnings: &warnings)
+    }
+
+    /// Loads the scenario file `argument` names for a command: a file that
+    /// cannot be loaded is reported on standard error and ends the command
+    /// with its status (65 or 66).
+    static func loadForCommand(_ argument: String) throws(ExitCode) -> Scenario {
+        do {
+            return try load(argument)
+        } catch {
+            StandardError.write(error.description)
+            throw ExitCode(error.exitStatus)
+        }
     }
 
     /// The bytes of the command-line argument that decodes to `argument`

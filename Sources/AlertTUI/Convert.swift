@@ -34,13 +34,7 @@ struct Convert: ParsableCommand {
     var to: Syntax
 
     func run() throws {
-        let scenario: Scenario
-        do {
-            scenario = try CommandLineFile.load(file)
-        } catch {
-            StandardError.write(error.description)
-            throw ExitCode(error.exitStatus)
-        }
+        let scenario = try CommandLineFile.loadForCommand(file)
         signal(SIGPIPE, SIG_IGN)
         let output = CheckedOutput.standardOutput()
         do throws(OutputFailure) {

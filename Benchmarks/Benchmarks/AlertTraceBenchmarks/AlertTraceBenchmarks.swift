@@ -1,3 +1,4 @@
+import AlertCore
 import AlertRuntime
 import Benchmark
 import Foundation

@@ -28,10 +28,11 @@ public import Foundation
 /// dispatch queue of the trace's own writes the buffer to the file, one
 /// `write(2)` per batch. So the actor never waits for the disk.
 ///
-/// **What a crash loses.** Each batch goes to the operating system as soon
-/// as the queue runs, in whole lines: a crash of the app loses only the
-/// lines not yet handed over (those of the last moment), and at worst a
-/// last line cut short, which the reader ignores with a warning. (A crash of
+/// **What a crash loses.** Lines go to the operating system in batches,
+/// whole lines, at most a millisecond after they were recorded (a burst of
+/// commands shares one write): a crash of the app loses only the lines not
+/// yet handed over, those of its last millisecond, and at worst a last
+/// line cut short, which the reader ignores with a warning. (A crash of
 /// the whole device can lose what the operating system had not yet put on
 /// disk; the trace does not `fsync`.)
 ///
@@ -106,7 +107,10 @@ public final class AlertTrace: Sendable {
     /// The most bytes the file takes: ``Options/sizeLimit``.
     public var sizeLimit: Int { options.sizeLimit }
 
+    /// Owns the file descriptor (closes it when the trace goes).
     let handle: FileHandle
+    /// The file's path, worked out once.
+    let path: String
     let queue: DispatchQueue
     let state: Locked<TraceState>
     /// The file's device and inode at creation, to notice a replacement.
@@ -138,6 +142,7 @@ public final class AlertTrace: Sendable {
         self.options = options
         identity = (UInt64(status.st_dev), UInt64(status.st_ino))
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        path = url.path
         queue = DispatchQueue(label: "AlertTrace.writer")
         state = Locked(TraceState())
     }
@@ -205,8 +210,13 @@ public final class AlertTrace: Sendable {
             state.isDrainScheduled = true
             return true
         }
-        if schedule { queue.async { self.drain() } }
+        // One write a millisecond at most: a burst of commands shares a write (and the one
+        // scheduling, which allocates), and no line waits longer than that.
+        if schedule { queue.asyncAfter(deadline: .now() + Self.batchingDelay) { self.drain() } }
     }
+
+    /// How long a line may wait for the lines after it before the queue writes them.
+    static let batchingDelay = DispatchTimeInterval.milliseconds(1)
 
     /// Room kept for the note that ends recording at the size limit.
     static let limitNoteReserve = 160
@@ -226,13 +236,7 @@ public final class AlertTrace: Sendable {
             return batch
         }
         guard !batch.isEmpty else { return }
-        let problem: Failure?
-        do {
-            try handle.write(contentsOf: batch)
-            problem = fileProblem()
-        } catch {
-            problem = .writeFailed((error as NSError).localizedDescription)
-        }
+        let problem = writeAll(batch) ?? fileProblem()
         batch.removeAll(keepingCapacity: true)
         state.withLock { state in
             // The written buffer becomes the next one the center appends to, unless it grew very large.
@@ -244,10 +248,25 @@ public final class AlertTrace: Sendable {
         }
     }
 
+    /// Writes `bytes` to the file, all of them; the failure, if any.
+    private func writeAll(_ bytes: [UInt8]) -> Failure? {
+        var remaining = bytes
+        while !remaining.isEmpty {
+            let written = write(handle.fileDescriptor, remaining, remaining.count)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .writeFailed(String(cString: strerror(errno)))
+            }
+            // A short write (rare: a signal, a nearly full disk): the rest goes next.
+            remaining = written == remaining.count ? [] : Array(remaining[written...])
+        }
+        return nil
+    }
+
     /// Whether the file was deleted or replaced under the trace.
     private func fileProblem() -> Failure? {
         var named = stat()
-        guard stat(url.path, &named) == 0 else { return .fileDeleted }
+        guard stat(path, &named) == 0 else { return .fileDeleted }
         if UInt64(named.st_dev) != identity.device || UInt64(named.st_ino) != identity.inode { return .fileReplaced }
         return nil
     }

@@ -129,6 +129,20 @@ import Testing
         }
     }
 
+    @Test func aLineOf64MiBIsTooLarge() {
+        var bytes = Array((Self.header + "\n{\"note\": \"").utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: ScenarioLoader.maximumFileSize)
+        bytes += Array("\"}\n".utf8)
+        do {
+            _ = try ScenarioLoader.load(bytes: bytes, source: "t.jsonl")
+            Issue.record("a file over the limit loaded")
+        } catch {
+            #expect(error.exitStatus == 65)
+            #expect(error.description.contains("t.jsonl:2:"))
+            #expect(error.description.contains("the file is too large"))
+        }
+    }
+
     @Test func aLastLineCutShortIsIgnoredWithAWarning() throws {
         var warnings: [String] = []
         let scenario = try Self.load(

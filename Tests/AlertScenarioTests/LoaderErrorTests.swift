@@ -60,7 +60,7 @@ private let malformedCases: [MalformedCase] = [
         label: "unknown key in a step",
         yaml: withTimeline("  - at: 0ms\n    reqest: red-packet\n"),
         error: "bad.yaml:14:5: error: unknown key 'reqest' in a timeline step; expected one of at, after, request, "
-            + "tap, dismiss, hold, release, screen, relaunch, expect; did you mean 'request'?"),
+            + "tap, close, remove, dismiss, hold, release, screen, relaunch, expect; did you mean 'request'?"),
     MalformedCase(
         label: "unknown key in an expect",
         yaml: withTimeline("  - expect: {visibel: []}\n"),
@@ -264,8 +264,8 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "a step without an action",
         yaml: withTimeline("  - at: 1s\n"),
-        error: "bad.yaml:13:5: error: the step has no action; expected one of request, tap, dismiss, hold, release, "
-            + "screen, relaunch, expect"),
+        error: "bad.yaml:13:5: error: the step has no action; expected one of request, tap, close, remove, dismiss, "
+            + "hold, release, screen, relaunch, expect"),
     MalformedCase(
         label: "a step with two actions",
         yaml: withTimeline("  - request: red-packet\n    tap: 领取\n"),

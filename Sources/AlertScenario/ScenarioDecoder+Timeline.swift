@@ -199,10 +199,12 @@ extension ScenarioDecoder {
         let id = try text(value, for: field)
         guard let definition = catalogue.definition(of: id) else {
             let accepted = extra + catalogue.ids
+            let declaredWhere =
+                stream.isFed ? #"on an earlier line ({"alert": ID, ...})"# : "under 'alerts'"
             let expected =
                 catalogue.ids.isEmpty && extra.isEmpty
-                ? "expected an alert declared under 'alerts', and none is"
-                : "expected \(Self.choices(accepted, noun: "alert ids"))"
+                ? "expected an alert declared \(declaredWhere), and none is"
+                : "expected \(Self.choices(accepted, noun: "alert ids declared \(declaredWhere)"))"
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"
                     + NearestWord.hint(for: id, among: accepted),

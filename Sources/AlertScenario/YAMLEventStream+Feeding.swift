@@ -2,7 +2,9 @@ extension YAMLEventStream {
     /// A stream with no YAML of its own, for events made elsewhere (the
     /// lines of a JSON-lines scenario) and handed in with ``feed(_:)``.
     static func fed(source: String) -> YAMLEventStream {
-        YAMLEventStream(input: UnsafeBufferPointer(start: nil, count: 0), source: source)
+        let stream = YAMLEventStream(input: UnsafeBufferPointer(start: nil, count: 0), source: source)
+        stream.isFed = true
+        return stream
     }
 
     /// Makes `events` the next ones ``next()`` returns, dropping whatever

@@ -33,12 +33,16 @@ import Testing
             id: "feature-guide", level: .normal, title: "New", actions: [AlertAction("ok")], screen: "home",
             ttl: .milliseconds(1500)),
         AlertDefinition(
-            id: "rating", level: .low, title: "Rate \"us\"\n", actions: [AlertAction("ok")], screen: "profile"),
-        AlertDefinition(id: "coupon", level: 550, title: "\u{7F}coupon", actions: [AlertAction("关闭")]),
+            id: "rating", level: .low, title: "Rate \"us\"\n", actions: [AlertAction("ok")], screen: "profile",
+            cap: "weekly"),
+        AlertDefinition(
+            id: "coupon", level: 550, title: "\u{7F}coupon", actions: [AlertAction("关闭")], group: "marketing"),
+        AlertDefinition(id: "promo", level: 560, title: "Promo", actions: [AlertAction("ok")], group: "marketing"),
     ]
 
     /// Runs one random session on a manual clock with a trace, then replays the trace.
-    static func check(seed: UInt64) async throws {
+    @discardableResult
+    static func check(seed: UInt64) async throws -> [AlertEvent] {
         var random = SplitMix64(seed: seed)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,7 +52,9 @@ import Testing
         let policy = AlertPolicy(
             maxVisible: Int.random(in: 1...2, using: &random),
             gap: .milliseconds([0, 300][Int.random(in: 0...1, using: &random)]),
-            maxPending: Bool.random(using: &random) ? 3 : nil)
+            maxPending: Bool.random(using: &random) ? 3 : nil,
+            groups: ["marketing": .init(limit: 1)],
+            caps: ["weekly": FrequencyCap(limit: 1, per: .milliseconds(2_000))])
         let clock = ManualClock()
         let center = AlertCenter(policy: policy, screen: "home", clock: clock, trace: trace)
         let collected = Collected()
@@ -129,10 +135,34 @@ import Testing
                 + "live \(liveEvent), replayed \(replayedEvent); trace \(url.path)"
             Issue.record(Comment(rawValue: message))
         }
+        return live
     }
+
+    static func seed(_ index: UInt64) -> UInt64 { index &* 0x9E37_79B9 &+ 7 }
 
     @Test(arguments: 1...40)
     func randomSessionsReplayIdentically(seed: UInt64) async throws {
-        try await Self.check(seed: seed &* 0x9E37_79B9 &+ 7)
+        try await Self.check(seed: Self.seed(seed))
+    }
+
+    /// The sessions reach what the comparison is about: deadlines, preemption, navigation, caps, groups, relaunches.
+    @Test func theSessionsCoverTheRules() async throws {
+        var names = Set<String>()
+        for index: UInt64 in 1...12 {
+            for event in try await Self.check(seed: Self.seed(index)) {
+                names.insert(event.kind.name)
+                switch event.kind {
+                case .dropped(_, let reason): names.insert("dropped \(reason)")
+                case .suspended(_, let reason): names.insert("suspended \(reason)")
+                default: break
+                }
+            }
+        }
+        for expected in [
+            "expired", "coalesced", "relaunched", "held", "released", "navigated", "rejected", "tapped",
+            "dropped capped", "dropped groupLimit", "suspended preempted(by: \"forced-update\")", "suspended navigated",
+        ] {
+            #expect(names.contains(expected), "no session had \(expected): \(names.sorted())")
+        }
     }
 }

@@ -5,15 +5,15 @@
 public enum AlertCommand: Hashable, Sendable, Codable {
     /// A module asks to show an alert.
     case request(AlertDefinition)
-    /// The user presses the action labelled `action` on the target alert:
-    /// the top one, or a named one, which must then be on top.
+    /// The user presses the action whose id is `action` on the target
+    /// alert: the top one, or a named one, which must then be on top.
     case tap(action: String, on: AlertTarget = .top)
     /// The user closes the target alert without an action (close button, tap
     /// on the mask). Refused for alerts that are not dismissible.
     case close(AlertTarget = .top)
     /// The app removes an alert in code, whatever it says about being
     /// dismissible: a visible one is dismissed, a pending one cancelled.
-    case dismiss(AlertID)
+    case remove(AlertID)
     /// Something else owns the screen for a while (a splash ad, a system
     /// permission dialog): no alert starts showing until every holder of
     /// every hold has released it.
@@ -27,6 +27,14 @@ public enum AlertCommand: Hashable, Sendable, Codable {
     /// Time moves forward to this instant, firing every deadline on the way.
     /// Moving backwards does nothing.
     case advance(to: Milliseconds)
+}
+
+extension AlertCommand {
+    /// The older name of ``remove(_:)``: the app removes an alert in code.
+    ///
+    /// - Complexity: O(1)
+    @available(*, deprecated, renamed: "remove(_:)")
+    public static func dismiss(_ id: AlertID) -> AlertCommand { .remove(id) }
 }
 
 /// Which visible alert a user's gesture is meant for.

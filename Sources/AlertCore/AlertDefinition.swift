@@ -7,20 +7,63 @@ public typealias AlertID = String
 /// The scheduler's time and durations, in integer milliseconds.
 public typealias Milliseconds = Int
 
-/// A button on an alert.
-public struct AlertAction: Hashable, Sendable, Codable {
-    /// The text on the button, which is also what a tap names.
+/// A button on an alert: a stable ``id`` that taps, outcomes and
+/// transcripts name, and a ``label`` the button shows, which may be localised.
+///
+///     AlertAction("Later")                                   // id and label "Later"
+///     AlertAction(id: "rate", label: String(localized: "Rate"))
+///     AlertAction(id: "update", label: "Update now", dismisses: false)
+public struct AlertAction: Hashable, Sendable {
+    /// What a tap names and what an outcome reports: unique within its alert.
+    public var id: String
+    /// The text on the button.
     public var label: String
     /// Whether pressing it closes the alert. `false` for buttons such as
     /// "Update now" on a forced update, which open something and stay.
     public var dismisses: Bool
 
-    /// A button labelled `label` that closes its alert unless `dismisses` is `false`.
+    /// A button with the stable `id`, showing `label`, that closes its alert
+    /// unless `dismisses` is `false`.
+    ///
+    /// - Complexity: O(1)
+    public init(id: String, label: String, dismisses: Bool = true) {
+        self.id = id
+        self.label = label
+        self.dismisses = dismisses
+    }
+
+    /// A button showing `label`, which is also its id, that closes its alert
+    /// unless `dismisses` is `false`.
     ///
     /// - Complexity: O(1)
     public init(_ label: String, dismisses: Bool = true) {
-        self.label = label
-        self.dismisses = dismisses
+        self.init(id: label, label: label, dismisses: dismisses)
+    }
+}
+
+extension AlertAction: Codable {
+    private enum CodingKeys: String, CodingKey { case id, label, dismisses }
+
+    /// Decodes `id`, `label` and `dismisses`; an action encoded before ids
+    /// existed (a `label` alone) takes its label as its id.
+    ///
+    /// - Complexity: O(*l*) in the length of the id and label
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let label = try container.decode(String.self, forKey: .label)
+        self.init(
+            id: try container.decodeIfPresent(String.self, forKey: .id) ?? label, label: label,
+            dismisses: try container.decode(Bool.self, forKey: .dismisses))
+    }
+
+    /// Encodes `id`, `label` and `dismisses`.
+    ///
+    /// - Complexity: O(*l*) in the length of the id and label
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(label, forKey: .label)
+        try container.encode(dismisses, forKey: .dismisses)
     }
 }
 
@@ -28,7 +71,7 @@ public struct AlertAction: Hashable, Sendable, Codable {
 ///
 ///     let rating = AlertDefinition(
 ///         id: "rating", level: .normal, title: "Enjoying the app?",
-///         actions: [AlertAction("Rate"), AlertAction("Later")],
+///         actions: [AlertAction(id: "rate", label: "Rate"), AlertAction("Later")],
 ///         ttl: .seconds(30), cap: "weekly")
 ///
 /// A definition is a value, like a `String` or an `Array`: its fields live
@@ -196,11 +239,11 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// - Complexity: O(*a*) in the alert's text and actions
     public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 
-    /// The action with this label, if the alert has one.
+    /// The action with this id, if the alert has one.
     ///
     /// - Complexity: O(*a*), where *a* is the number of actions.
-    public func action(labelled label: String) -> AlertAction? {
-        storage.fields.actions.first { $0.label == label }
+    public func action(withID id: String) -> AlertAction? {
+        storage.fields.actions.first { $0.id == id }
     }
 
     /// The ttl in whole milliseconds, never negative.

@@ -18,7 +18,7 @@ public enum SuspensionReason: Hashable, Sendable, Codable {
 
 /// How a visible alert left the screen.
 public enum DismissalReason: Hashable, Sendable, Codable {
-    /// The user pressed this action.
+    /// The user pressed the action with this id.
     case action(String)
     /// The user closed it: the close button, or a tap on the dim mask.
     case closed
@@ -83,7 +83,7 @@ public enum RejectionReason: Hashable, Sendable, Codable {
     case notDismissible
     /// A tap or close with nothing on screen.
     case nothingVisible
-    /// A tap on a label the alert does not have.
+    /// A tap on an action id the alert does not have.
     case noSuchAction(String)
     /// A removal of an id that is neither pending nor visible.
     case notFound

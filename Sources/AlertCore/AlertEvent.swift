@@ -16,7 +16,7 @@ public struct AlertEvent: Hashable, Sendable, Codable {
         /// A module asked for the alert. Emitted on arrival, before the
         /// scheduler acts on it.
         case requested(AlertID)
-        /// The user pressed an action of the alert.
+        /// The user pressed an action of the alert, named by its id.
         case tapped(AlertID, action: String)
         /// The alert went on screen.
         case presented(AlertID)
@@ -34,7 +34,8 @@ public struct AlertEvent: Hashable, Sendable, Codable {
         /// The alert was already pending or visible, so the request changed nothing.
         case coalesced(AlertID)
         /// A command was refused and changed nothing. The alert is the one
-        /// concerned, or `nil` when nothing was visible or no alert is named.
+        /// the command addressed, else the top alert; `nil` when nothing was
+        /// visible (`nothingVisible`) and for a hold (`notHeld`).
         case rejected(AlertID?, reason: RejectionReason)
         /// Something else took the screen for a while (a splash ad, a system dialog).
         case held(String)

@@ -48,9 +48,9 @@ extension AlertScheduler {
     private mutating func apply(_ command: AlertCommand, into events: inout [AlertEvent]) {
         switch command {
         case .request(let definition): request(definition, into: &events)
-        case .tap(let label, let target): tap(label, on: target, into: &events)
+        case .tap(let action, let target): tap(action, on: target, into: &events)
         case .close(let target): close(target, into: &events)
-        case .dismiss(let id): dismiss(id, into: &events)
+        case .remove(let id): remove(id, into: &events)
         case .hold(let name):
             holds[name, default: 0] += 1
             emit(.held(name), into: &events)
@@ -94,11 +94,10 @@ extension AlertScheduler {
     }
 
     /// The app removes an alert in code. An id that is not live is
-    /// rejected, naming the id unless nothing is visible (SPEC §6: the
-    /// alert is null for rejections with nothing visible).
-    private mutating func dismiss(_ id: AlertID, into events: inout [AlertEvent]) {
+    /// rejected, naming the id it addressed, whatever is visible (SPEC §6).
+    private mutating func remove(_ id: AlertID, into events: inout [AlertEvent]) {
         guard let slot = alerts.slot(of: id) else {
-            emit(.rejected(stack.isEmpty ? nil : id, reason: .notFound), into: &events)
+            emit(.rejected(id, reason: .notFound), into: &events)
             return
         }
         let level = alerts.level(of: slot)
@@ -215,8 +214,8 @@ extension AlertScheduler {
         return (alerts.id(of: slot), alerts.level(of: slot), alerts.isDismissible(slot))
     }
 
-    func actionDismisses(_ label: String, at position: Int) -> Bool? {
-        alerts.actionDismisses(label, of: Int32(truncatingIfNeeded: position))
+    func actionDismisses(_ action: String, at position: Int) -> Bool? {
+        alerts.actionDismisses(action, of: Int32(truncatingIfNeeded: position))
     }
 
     /// Takes a visible alert off the screen as dismissed and starts the gap.

@@ -59,12 +59,12 @@ extension AlertTable {
     /// - Complexity: O(1)
     func isDismissible(_ slot: Int32) -> Bool { records[Int(slot)].isDismissible }
 
-    /// Whether the action labelled `label` of the alert in `slot` dismisses
+    /// Whether the action with id `action` of the alert in `slot` dismisses
     /// it, or `nil` when it has no such action.
     ///
     /// - Complexity: O(*a*) in its actions.
-    func actionDismisses(_ label: String, of slot: Int32) -> Bool? {
-        records[Int(slot)].definition.action(labelled: label)?.dismisses
+    func actionDismisses(_ action: String, of slot: Int32) -> Bool? {
+        records[Int(slot)].definition.action(withID: action)?.dismisses
     }
 
     /// Whether the alert in `slot` has a ttl.

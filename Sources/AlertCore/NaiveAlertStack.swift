@@ -93,12 +93,12 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
             masks += 1
             slotHoldsLayer = true
             emit(.presented(definition.id), level: definition.level, into: &events)
-        case .tap(let label, let target): tap(label, on: target, into: &events)
+        case .tap(let action, let target): tap(action, on: target, into: &events)
         case .close(let target): close(target, into: &events)
-        case .dismiss(let id):
+        case .remove(let id):
             guard let node = stack.topmost(id) else {
-                // Null with nothing visible, as every rejection then (SPEC §6).
-                emit(.rejected(stack.isEmpty ? nil : id, reason: .notFound), into: &events)
+                // A removal names the id it addressed, visible or not (SPEC §6).
+                emit(.rejected(id, reason: .notFound), into: &events)
                 break
             }
             let level = stack[node].level
@@ -154,8 +154,8 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         return (popup.id, popup.level, popup.isDismissible)
     }
 
-    func actionDismisses(_ label: String, at node: Int) -> Bool? {
-        stack[Int32(node)].action(labelled: label)?.dismisses
+    func actionDismisses(_ action: String, at node: Int) -> Bool? {
+        stack[Int32(node)].action(withID: action)?.dismisses
     }
 
     /// A tap or close took a popup away.

@@ -15,9 +15,9 @@ protocol UserGesturePerforming: EventEmitting {
     /// The id and level of the visible alert at `position`, and whether the
     /// user may close it.
     func gestureFacts(at position: Int) -> GestureFacts
-    /// Whether the action labelled `label` of the visible alert at
+    /// Whether the action with id `action` of the visible alert at
     /// `position` dismisses it, or `nil` when it has no such action.
-    func actionDismisses(_ label: String, at position: Int) -> Bool?
+    func actionDismisses(_ action: String, at position: Int) -> Bool?
     /// Takes the visible alert at `position` off the screen as dismissed.
     mutating func removeVisible(at position: Int)
     /// What follows a dismissal: the scheduler settles; naive code does nothing.
@@ -31,23 +31,23 @@ protocol UserGesturePerforming: EventEmitting {
 typealias GestureFacts = (id: AlertID, level: AlertLevel, isDismissible: Bool)
 
 extension UserGesturePerforming {
-    /// Taps the action labelled `label` on `target`: `rejected`, or
+    /// Taps the action with id `action` on `target`: `rejected`, or
     /// `tapped` and (when the action dismisses) `dismissed` with the action.
-    /// An addressed tap is checked for position before label.
+    /// An addressed tap is checked for position before action.
     ///
     /// - Complexity: O(*a*) in the alert's actions, plus finding an
     ///   addressed alert and what a dismissal sets off.
-    mutating func tap(_ label: String, on target: AlertTarget, into events: inout [AlertEvent]) {
+    mutating func tap(_ action: String, on target: AlertTarget, into events: inout [AlertEvent]) {
         guard let position = landing(of: target, into: &events) else { return }
         let (id, level, _) = gestureFacts(at: position)
-        guard let dismisses = actionDismisses(label, at: position) else {
-            emit(.rejected(consume id, reason: .noSuchAction(label)), level: level, into: &events)
+        guard let dismisses = actionDismisses(action, at: position) else {
+            emit(.rejected(consume id, reason: .noSuchAction(action)), level: level, into: &events)
             return
         }
-        emit(.tapped(id, action: label), level: level, into: &events)
+        emit(.tapped(id, action: action), level: level, into: &events)
         guard dismisses else { return }
         removeVisible(at: position)
-        emit(.dismissed(consume id, reason: .action(label)), level: level, into: &events)
+        emit(.dismissed(consume id, reason: .action(action)), level: level, into: &events)
         didRemoveVisible(into: &events)
     }
 

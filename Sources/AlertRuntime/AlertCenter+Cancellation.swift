@@ -38,7 +38,7 @@ extension AlertCenter {
         guard !noted.isEmpty else { return }
         for request in noted {
             advance(to: request.instant)
-            if isLive(request.ticket) { apply(.dismiss(request.ticket.id)) }
+            if isLive(request.ticket) { apply(.remove(request.ticket.id)) }
         }
         afterChange()
     }

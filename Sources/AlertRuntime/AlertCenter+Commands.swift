@@ -65,6 +65,7 @@ extension AlertCenter {
         let events = scheduler.send(command)
         broadcaster.broadcast(events)
         for event in events {
+            if case .tapped(let id, let action) = event.kind { slots[id]?.presses.send(action) }
             guard let outcome = AlertOutcome(ending: event.kind), let id = event.alert else { continue }
             slots.removeValue(forKey: id)?.resolve(outcome)
         }

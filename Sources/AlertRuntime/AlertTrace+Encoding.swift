@@ -96,8 +96,8 @@ extension AlertTrace {
                     line.declare(definition, redacting: redacts, into: &state)
                 }
             case .tap(let action, let target):
-                if !state.labels.contains(action) {
-                    var id = "unknown-action-\(state.labels.count)"
+                if !state.actionIDs.contains(action) {
+                    var id = "unknown-action-\(state.actionIDs.count)"
                     while state.declared[id] != nil { id += "-" }
                     line.note(
                         "the app pressed '\(action)' at \(instant) ms, an action no alert requested so far has; "
@@ -106,7 +106,7 @@ extension AlertTrace {
                         AlertDefinition(id: id, actions: [AlertAction(action)]), redacting: false, into: &state)
                 }
                 if case .alert(let id) = target { line.declareIfNeeded(id, into: &state) }
-            case .close(.alert(let id)), .dismiss(let id):
+            case .close(.alert(let id)), .remove(let id):
                 line.declareIfNeeded(id, into: &state)
             case .release(let name) where !state.holds.contains(name):
                 line.note("a release of '\(name)' at \(instant) ms, which no recorded hold took, is left out")
@@ -142,7 +142,7 @@ extension AlertTrace {
             case .close(.alert(let id)):
                 line.key("close")
                 line.string(id)
-            case .dismiss(let id):
+            case .remove(let id):
                 line.key("remove")
                 line.string(id)
             case .hold(let name):
@@ -222,16 +222,24 @@ extension TraceLine {
             key("actions")
             open(list: true)
             for action in definition.actions {
-                state.labels.insert(action.label)
+                state.actionIDs.insert(action.id)
                 item()
-                if action.dismisses {
-                    string(action.label)
+                // Redacted, an action is written by its id alone (a scenario needs a label, and takes the id).
+                let label = redacting ? action.id : action.label
+                if action.dismisses, label == action.id {
+                    string(action.id)
                 } else {
                     open()
+                    if label != action.id {
+                        key("id")
+                        string(action.id)
+                    }
                     key("label")
-                    string(action.label)
-                    key("dismisses")
-                    literal("false")
+                    string(label)
+                    if !action.dismisses {
+                        key("dismisses")
+                        literal("false")
+                    }
                     close()
                 }
             }

@@ -56,9 +56,11 @@ public final class AlertTrace: Sendable {
         /// The most bytes the file may take; recording stops before it would
         /// pass them (the last note included).
         public var sizeLimit: Int
-        /// Whether alert text (titles and messages) is written as empty
-        /// strings: for traces sent from users' devices. Ids, levels, action
-        /// labels (which taps name), screens and hold names stay.
+        /// Whether alert text is left out: titles and messages written as
+        /// empty strings, and each action written by its id alone (which a
+        /// scenario also takes as its label, since a label may not be empty):
+        /// for traces sent from users' devices. Ids, levels, action ids,
+        /// screens and hold names stay.
         public var redactsText: Bool
         /// The scenario's name in the header.
         public var name: String
@@ -303,8 +305,8 @@ struct TraceState {
     var failure: AlertTrace.Failure?
     /// The definition each id was declared with.
     var declared: [AlertID: AlertDefinition] = [:]
-    /// Every action label of a declared alert.
-    var labels: Set<String> = []
+    /// Every action id of a declared alert.
+    var actionIDs: Set<String> = []
     /// Hold names a recorded step has taken.
     var holds: Set<String> = []
 }

@@ -58,7 +58,9 @@ extension Scenario {
         if !definition.message.isEmpty { fields.append("message: \(scalar(definition.message))") }
         if !definition.actions.isEmpty {
             let actions = definition.actions.map {
-                $0.dismisses ? scalar($0.label) : "{label: \(scalar($0.label)), dismisses: false}"
+                guard !$0.dismisses || $0.label != $0.id else { return scalar($0.id) }
+                let id = $0.label == $0.id ? "" : "id: \(scalar($0.id)), "
+                return "{\(id)label: \(scalar($0.label))\($0.dismisses ? "" : ", dismisses: false")}"
             }
             fields.append("actions: [\(actions.joined(separator: ", "))]")
         }
@@ -91,7 +93,7 @@ extension Scenario {
             case .tap(let action, .alert(let id)): return "tap: {alert: \(scalar(id)), action: \(scalar(action))}"
             case .close(.top): return "close: top"
             case .close(.alert(let id)): return "close: \(scalar(id))"
-            case .dismiss(let id): return "remove: \(scalar(id))"
+            case .remove(let id): return "remove: \(scalar(id))"
             case .hold(let name): return "hold: \(scalar(name))"
             case .release(let name): return "release: \(scalar(name))"
             case .navigate(let screen): return "screen: \(scalar(screen))"

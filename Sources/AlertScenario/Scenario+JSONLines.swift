@@ -81,12 +81,18 @@ extension Scenario {
             line += #","actions":["#
             for (index, action) in definition.actions.enumerated() {
                 if index > 0 { line += "," }
-                if action.dismisses {
-                    JSONText.append(string: action.label, to: &line)
+                if action.dismisses, action.label == action.id {
+                    JSONText.append(string: action.id, to: &line)
                 } else {
-                    line += #"{"label":"#
+                    line += "{"
+                    if action.label != action.id {
+                        line += #""id":"#
+                        JSONText.append(string: action.id, to: &line)
+                        line += ","
+                    }
+                    line += #""label":"#
                     JSONText.append(string: action.label, to: &line)
-                    line += #","dismisses":false}"#
+                    line += action.dismisses ? "}" : #","dismisses":false}"#
                 }
             }
             line += "]"
@@ -144,7 +150,7 @@ extension Scenario {
                 line += "}"
             case .close(.top): string("close", "top")
             case .close(.alert(let id)): string("close", id)
-            case .dismiss(let id): string("remove", id)
+            case .remove(let id): string("remove", id)
             case .hold(let name): string("hold", name)
             case .release(let name): string("release", name)
             case .navigate(let screen): string("screen", screen)

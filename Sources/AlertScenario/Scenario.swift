@@ -66,7 +66,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 public struct ScenarioStep: Hashable, Sendable {
     /// What a step does: send a command to the state machine, or check it.
     public enum Action: Hashable, Sendable {
-        /// `request`, `tap`, `dismiss`, `hold`, `release`, `screen`, `relaunch`.
+        /// `request`, `tap`, `close`, `remove` (or the older `dismiss`), `hold`,
+        /// `release`, `screen`, `relaunch`.
         case send(AlertCommand)
         /// `expect`: checked at its place in the timeline.
         case expect(Expectation)

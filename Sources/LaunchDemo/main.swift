@@ -87,11 +87,13 @@ func module(_ alert: AlertDefinition, after delay: Duration) async {
 /// is refused instead of landing on the newcomer.
 func user(answers: [AlertID: String]) async {
     for await event in center.events {
-        guard case .presented(let id) = event.kind, let label = answers[id] else { continue }
+        guard case .presented(let id) = event.kind, let action = answers[id] else { continue }
         try? await Task.sleep(for: .milliseconds(600))
         if Task.isCancelled { return }
-        if await !center.tap(action: label, on: id) {
-            print(stamp(start), "user taps \(label) on \(id): refused, it is no longer on top")
+        do {
+            try await center.tap(action: action, on: id)
+        } catch {
+            print(stamp(start), "user taps \(action) on \(id): \(error)")
         }
     }
 }

@@ -95,7 +95,7 @@ struct OperationCountTests {
         for count in Self.sizes {
             var (scheduler, _) = Self.queue(count, capped: capped)
             // The blocker is not dismissible: withdraw it, then close each alert it let through.
-            let commands = [AlertCommand.dismiss("blocker")] + Array(repeating: .close(.top), count: 199)
+            let commands = [AlertCommand.remove("blocker")] + Array(repeating: .close(.top), count: 199)
             let works = Self.work(of: commands, on: &scheduler)
             let height = Self.height(count)
             // Each heap: down to a leaf, then back up at most as far.
@@ -118,7 +118,7 @@ struct OperationCountTests {
             var random = SplitMix64(seed: 11)
             var ids = Set<Int>()
             while ids.count < 200 { ids.insert(Int(random.next() % UInt64(count))) }
-            let works = Self.work(of: ids.sorted().map { .dismiss("p\($0)") }, on: &scheduler)
+            let works = Self.work(of: ids.sorted().map { .remove("p\($0)") }, on: &scheduler)
             for work in works {
                 #expect(work.idHashes == 1, "\(count) pending: \(work)")
                 #expect(work.siftLevels <= 3 * 2 * Self.height(count), "\(count) pending: \(work)")

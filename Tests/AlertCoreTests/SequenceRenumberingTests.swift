@@ -53,7 +53,7 @@ struct SequenceRenumberingTests {
         // b and c expire at one instant: b, requested first, first.
         #expect(scheduler.send(.advance(to: 100)).map(\.kind) == [.expired("b"), .expired("c")])
         #expect(
-            scheduler.send(.dismiss("u")).map(\.kind) == [.dismissed("u", reason: .removed), .presented("a")])
+            scheduler.send(.remove("u")).map(\.kind) == [.dismissed("u", reason: .removed), .presented("a")])
         #expect(scheduler.pending == ["d"])
     }
 
@@ -117,7 +117,7 @@ struct SequenceRenumberingTests {
         #expect(copy.visible == ["u"])
         #expect(copy.nextSequence < QueueOrder.sequenceLimit)
         let rest: [AlertCommand] = [
-            .request(alert("d")), .advance(to: 100), .dismiss("u"), .request(alert("e")), .close(.top),
+            .request(alert("d")), .advance(to: 100), .remove("u"), .request(alert("e")), .close(.top),
             .close(.top), .close(.top),
         ]
         for command in rest {

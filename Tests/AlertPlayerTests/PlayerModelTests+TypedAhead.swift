@@ -21,7 +21,7 @@ extension PlayerModelTests {
             _ = model.update(.resize(width: 120, height: 40))
             for _ in 0..<Int(random.next() % 40) {
                 _ = model.perform(.step)
-                if random.next() % 4 == 0 { _ = model.perform(.dismissTop(runs: ReplayMode.allCases)) }
+                if random.next() % 4 == 0 { _ = model.perform(.closeTop(runs: ReplayMode.allCases)) }
             }
             _ = model.perform(.seek(to: model.clock + Milliseconds(random.next() % 3_000)))
             let presses = 1 + Int(random.next() % 40)

@@ -26,7 +26,7 @@ import Testing
         switch random.next() % 10 {
         case 0...3: return .request(alert)
         case 4: return .close(.top)
-        case 5: return .dismiss(alert.id)
+        case 5: return .remove(alert.id)
         case 6: return .tap(action: alert.actions[0].label, on: .top)
         case 7: return random.next() % 2 == 0 ? .hold("splash") : .release("splash")
         case 8: return .navigate(to: random.next() % 2 == 0 ? "home" : "profile")

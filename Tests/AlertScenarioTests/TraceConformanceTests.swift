@@ -83,18 +83,18 @@ import Testing
             case 30..<42:
                 let label = labels[Int.random(in: 0..<labels.count, using: &random)]
                 if Bool.random(using: &random) {
-                    _ = await center.tap(action: label, on: .top)
+                    try? await center.tap(action: label, on: .top)
                 } else {
-                    _ = await center.tap(action: label, on: anyNamed(&random))
+                    try? await center.tap(action: label, on: anyNamed(&random))
                 }
             case 42..<50:
                 if Bool.random(using: &random) {
-                    _ = await center.close(.top)
+                    try? await center.close(.top)
                 } else {
-                    _ = await center.close(anyNamed(&random))
+                    try? await center.close(anyNamed(&random))
                 }
             case 50..<56:
-                _ = await center.dismiss(anyNamed(&random))
+                await center.remove(anyNamed(&random))
             case 56..<62:
                 holds.append(await center.hold(holdNames[Int.random(in: 0...1, using: &random)]))
             case 62..<68:

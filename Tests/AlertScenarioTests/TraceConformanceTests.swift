@@ -26,7 +26,8 @@ import Testing
             actions: [AlertAction("领取"), AlertAction("关闭")],
             ttl: .milliseconds(900)),
         AlertDefinition(
-            id: "forced-update", level: .required, title: "Update", actions: [AlertAction(id: "update", label: "Update now", dismisses: false)],
+            id: "forced-update", level: .required, title: "Update",
+            actions: [AlertAction(id: "update", label: "Update now", dismisses: false)],
             isDismissible: false),
         AlertDefinition(id: "permission", level: .high, title: "Notify?", actions: [AlertAction("allow")]),
         AlertDefinition(

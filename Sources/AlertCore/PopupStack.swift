@@ -4,7 +4,7 @@
 /// A doubly linked list over an array of nodes (freed nodes are reused),
 /// plus, per id, the nodes that show it in push order. Every removal the
 /// naive model makes takes the topmost popup of its id (a tap, a close or
-/// `dismiss: ID`), so each id's list only ever loses its last node.
+/// `remove: ID`), so each id's list only ever loses its last node.
 ///
 /// Invariants: following `above` from `bottom` visits `count` nodes and ends
 /// at `top`; `nodesByID[id]` lists, in push order, exactly the live nodes

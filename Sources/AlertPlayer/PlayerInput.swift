@@ -80,7 +80,7 @@ package enum PlayerCommand: Hashable, Sendable {
     case request(catalogueIndex: Int)
     case closeOverlay
     case cycleMode
-    case setMode(PlayerMode)
+    case setMode(ReplayMode)
     case toggleHelp
     /// Scroll the event log by this many lines (positive: towards older events).
     case scrollLog(by: Int)

@@ -110,7 +110,7 @@ extension PlayerModel {
     }
 
     /// The number of lines the event log holds in the current mode.
-    var logLength: Int { mode.shownRuns.reduce(0) { $0 + self[run: $1].logCount } }
+    var logLength: Int { mode.runs.reduce(0) { $0 + self[run: $1].logCount } }
 
     private mutating func press(action index: Int, runs: [ReplayMode]) -> [PlayerEffect] {
         var pressed = false
@@ -135,7 +135,7 @@ extension PlayerModel {
     private mutating func request(catalogueIndex index: Int) -> [PlayerEffect] {
         guard scenario.alerts.indices.contains(index) else { return [.bell] }
         let definition = scenario.alerts[index]
-        give(.request(definition), to: mode.shownRuns)
+        give(.request(definition), to: mode.runs)
         overlay = .none
         return []
     }

@@ -60,7 +60,7 @@ extension PlayerModel {
     }
 
     private func screenCommand(for key: PlayerKey) -> PlayerCommand? {
-        let runs = mode.shownRuns
+        let runs = mode.runs
         switch key {
         case .character(" "): return .togglePlay
         case .character("n"): return .step

@@ -2,12 +2,12 @@ import AlertCore
 import Foundation
 
 extension AlertCenter {
-    /// Withdraws the requests whose waiting tasks were cancelled, then
+    /// Removes the requests whose waiting tasks were cancelled, then
     /// moves the scheduler to the clock's instant, firing what is due.
     ///
-    /// - Complexity: O(log *n*) per deadline fired and per withdrawal.
+    /// - Complexity: O(log *n*) per deadline fired and per removal.
     func catchUp() {
-        withdrawCancelledRequests()
+        removeCancelledRequests()
         if advance(to: elapsed().wholeMilliseconds) { afterChange() }
     }
 

@@ -32,7 +32,7 @@ public struct ReplayTranscript: Sendable {
         replay.runToEndWithStacks(each: { events.append($0) })
         self.events = events
         self.scenario = scenario
-        self.mode = mode
+        self.mode = replay.mode
         let summary = ReplaySummary(replay)
         endTime = summary.endTime
         ledger = summary.ledger

@@ -32,8 +32,7 @@ actor PrintingPresenter: AlertPresenter {
 
 func stamp(_ start: ContinuousClock.Instant) -> String {
     let elapsed = start.duration(to: .now)
-    let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-    return String(format: "[%5.2fs]", Double(milliseconds) / 1000)
+    return String(format: "[%5.2fs]", Double(elapsed.wholeMilliseconds) / 1000)
 }
 
 let historyPath =

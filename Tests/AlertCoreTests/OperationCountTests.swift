@@ -94,7 +94,7 @@ struct OperationCountTests {
     func closes(capped: Bool) {
         for count in Self.sizes {
             var (scheduler, _) = Self.queue(count, capped: capped)
-            // The blocker is not dismissible: withdraw it, then close each alert it let through.
+            // The blocker is not dismissible: remove it, then close each alert it let through.
             let commands = [AlertCommand.remove("blocker")] + Array(repeating: .close(.top), count: 199)
             let works = Self.work(of: commands, on: &scheduler)
             let height = Self.height(count)

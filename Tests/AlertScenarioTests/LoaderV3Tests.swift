@@ -39,6 +39,10 @@ struct LoaderV3Tests {
             error: "bad.yaml:5:12: error: unknown alert id 'rde' in 'close'; expected one of top, red; "
                 + "did you mean 'red'?"),
         MalformedCase(
+            label: "an expectation of the compare mode, which is two runs",
+            yaml: "name: T\ntimeline:\n  - expect: {visible: [], mode: compare}\n",
+            error: "bad.yaml:3:33: error: invalid mode 'compare' in expect; expected scheduled or naive"),
+        MalformedCase(
             label: "a removal of top, which is no alert id",
             yaml: "name: T\nalerts:\n  red: {}\ntimeline:\n  - remove: top\n",
             error: "bad.yaml:5:13: error: unknown alert id 'top' in 'remove'; expected red"),

@@ -73,7 +73,7 @@ struct TranscriptTests {
 
     @Test func textNeverCarriesControlCharacters() throws {
         let scenario = try ScenarioLoader.load(text: awkward, source: "awkward.yaml")
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             let text = ReplayTranscript(scenario, mode: mode).text
             let controls = text.unicodeScalars.filter {
                 $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)

@@ -1,23 +1,21 @@
-import AlertCore
-import TerminalText
-
-extension ScenarioDecoder {
+extension DurationText {
     /// ``DurationText/units`` as UTF-8 bytes, to compare with a plain
     /// duration's suffix without making a String of it.
-    private static let plainUnits: [(suffix: [UInt8], milliseconds: Int)] = DurationText.units.map {
+    private static let plainUnits: [(suffix: [UInt8], milliseconds: Int)] = units.map {
         (Array($0.suffix.utf8), $0.milliseconds)
     }
 
     /// A duration written the plain way nearly every file writes it, read
     /// from its UTF-8 bytes: digits, optionally a unit, a fraction only
     /// before `s`, no sign and no spaces (`250`, `5ms`, `2s`, `0.005s`, `1m`).
-    /// `nil` for anything else, which ``DurationText`` then reads and, when
-    /// it is wrong, explains. Where this gives a value it is the value
-    /// ``DurationText`` gives: a test compares the two.
+    /// `nil` for anything else, which ``generalMilliseconds(_:)`` then reads
+    /// and, when it is wrong, explains. ``milliseconds(_:)`` tries this
+    /// first; where it gives a value, it is the value
+    /// ``generalMilliseconds(_:)`` gives: a test compares the two.
     ///
     /// - Complexity: O(*n*) in the length of `text`, without grapheme breaking.
-    static func plainMilliseconds(_ text: String) -> Milliseconds? {
-        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Milliseconds? in
+    package static func plainMilliseconds(_ text: String) -> Int? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var index = 0
             func digits(upTo limit: Int) -> (value: Int, count: Int) {
                 var value = 0
@@ -29,7 +27,7 @@ extension ScenarioDecoder {
                 }
                 return (value, count)
             }
-            // More than 15 whole or 9 fraction digits overflow nothing here, but they are DurationText's to judge.
+            // More than 15 whole or 9 fraction digits overflow nothing here, but they are generalMilliseconds's to judge.
             let whole = digits(upTo: 15)
             guard (1...15).contains(whole.count) else { return nil }
             var fraction = (value: 0, count: 0)
@@ -40,7 +38,7 @@ extension ScenarioDecoder {
             }
             let unit = UnsafeBufferPointer(rebasing: bytes[index...])
             let scale = unit.isEmpty ? 1 : plainUnits.first { $0.suffix.elementsEqual(unit) }?.milliseconds
-            // Only seconds take a fraction (SPEC §4); the rest is DurationText's to refuse.
+            // Only seconds take a fraction (SPEC §4); the rest is generalMilliseconds's to refuse.
             guard let scale, fraction.count == 0 || scale == 1_000 else { return nil }
             let (scaled, overflow) = whole.value.multipliedReportingOverflow(by: scale)
             guard !overflow else { return nil }
@@ -50,7 +48,7 @@ extension ScenarioDecoder {
             let numerator = fraction.value * scale
             guard numerator % denominator == 0 else { return nil }
             let total = scaled + numerator / denominator
-            return total <= DurationText.limit ? total : nil
+            return total <= Self.limit ? total : nil
         }
         return parsed ?? nil
     }

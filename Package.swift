@@ -34,9 +34,7 @@ let package = Package(
     ],
     targets: [
         // The scheduler: a pure state machine over virtual time, and the naive model of the bug.
-        .target(name: "AlertCore", dependencies: ["CPrefetch"], swiftSettings: strictSettings),
-        // A cache prefetch hint for the scheduler's next alert (a compiler builtin Swift does not expose).
-        .target(name: "CPrefetch"),
+        .target(name: "AlertCore", swiftSettings: strictSettings),
         // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
         .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),
         // The Jianshu launch written as an app would, on the runtime: `swift run launch-demo`.

@@ -14,7 +14,6 @@ extension EventEmitting {
     /// `level`, to `events`.
     ///
     /// - Complexity: O(1) amortised.
-    @inline(__always)
     mutating func emit(_ kind: consuming AlertEvent.Kind, level: AlertLevel? = nil, into events: inout [AlertEvent]) {
         events.append(AlertEvent(time: now, kind: kind, level: level))
         if recordsStacks { stackChanges.append(.event(masks: masks)) }

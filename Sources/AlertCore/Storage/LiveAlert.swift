@@ -3,7 +3,7 @@
 ///
 /// Its place in the queue (``QueueOrder``) is kept where it is used: in the
 /// heap key while it is pending, in its ``StackEntry`` while it is visible.
-/// That keeps a record at 24 bytes.
+///
 ///
 /// Invariant: a record holds a definition exactly when it is not vacant.
 struct LiveAlert: Sendable {
@@ -19,19 +19,14 @@ struct LiveAlert: Sendable {
     /// slot releases the alert's definition without retaining another.
     private var storedDefinition: AlertDefinition?
     var requestedAt: Milliseconds
-    /// The id's hash, truncated: where the table's index looks first, and
-    /// what lets it rehash without hashing strings again. A vacant record
-    /// keeps the table's next free slot here instead (see ``vacant(nextFree:)``).
-    var hash: UInt32
+    /// In a vacant record, the table's next free slot, or `-1` for none
+    /// (see ``vacant(nextFree:)``); `-1` in a live one.
+    private(set) var nextFree: Int32
     var state: State
     /// Whether it has been presented before (groups and caps count first
     /// showings only).
     var wasPresented: Bool
-    /// What the scheduler asks of the definition most often, kept here (in
-    /// what would be padding) so that a queue too long for the cache takes
-    /// an alert out without reading its definition's optional parts, and a
-    /// close learns whether it may close the top alert without reading the
-    /// definition's second cache line.
+    /// What the scheduler asks of the definition most often, copied once.
     let traits: Traits
 
     /// Flags copied from the definition when the alert is requested.
@@ -56,12 +51,12 @@ struct LiveAlert: Sendable {
     }
 
     init(
-        definition: AlertDefinition, requestedAt: Milliseconds, hash: UInt32, state: State, wasPresented: Bool
+        definition: AlertDefinition, requestedAt: Milliseconds, state: State, wasPresented: Bool
     ) {
         self.storedDefinition = definition
         self.traits = Traits(of: definition)
         self.requestedAt = requestedAt
-        self.hash = hash
+        self.nextFree = -1
         self.state = state
         self.wasPresented = wasPresented
     }
@@ -70,7 +65,7 @@ struct LiveAlert: Sendable {
         storedDefinition = nil
         traits = []
         requestedAt = 0
-        hash = UInt32(bitPattern: nextFree)
+        self.nextFree = nextFree
         state = .vacant
         wasPresented = false
     }
@@ -79,16 +74,15 @@ struct LiveAlert: Sendable {
     /// to the next free slot of the table, or `-1` for none.
     static func vacant(nextFree: Int32) -> LiveAlert { LiveAlert(nextFree: nextFree) }
 
-    /// The next free slot after this vacant one, or `-1` for none.
-    var nextFree: Int32 { Int32(bitPattern: hash) }
-
     /// The alert's definition. Only a record that holds an alert has one:
     /// the table reads no other (checked in debug builds).
-    var definition: AlertDefinition { storedDefinition.unsafelyUnwrapped }
+    var definition: AlertDefinition {
+        guard let storedDefinition else { preconditionFailure("AlertTable read a vacant record") }
+        return storedDefinition
+    }
 
     /// Goes on screen and is marked presented; returns whether it had not
     /// been presented before.
-    @inline(__always)
     mutating func markVisible() -> Bool {
         let isFirstShowing = !wasPresented
         state = .visible

@@ -166,15 +166,8 @@ extension AlertScheduler {
         queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory
-        // Sequences beyond what a queue order keeps (from another build, or
-        // written by hand) are numbered afresh, keeping their order.
-        let sequences = snapshot.pending.map(\.sequence) + snapshot.visible.map(\.request.sequence)
-        let fits =
-            sequences.allSatisfy { (0..<QueueOrder.sequenceLimit).contains($0) }
-            && (0...QueueOrder.sequenceLimit).contains(snapshot.nextSequence)
-        let ranks = fits ? nil : Self.denseRanks(of: sequences + [snapshot.nextSequence])
         func order(of entry: RequestEntry) -> QueueOrder {
-            QueueOrder(level: entry.level, sequence: ranks?[entry.sequence] ?? entry.sequence)
+            QueueOrder(level: entry.level, sequence: entry.sequence)
         }
         for entry in snapshot.pending {
             if let slot = fileRestored(entry, state: .pending) { queue.insert(slot, at: order(of: entry), of: alerts) }
@@ -185,7 +178,7 @@ extension AlertScheduler {
             }
         }
         tally = snapshot.tally
-        nextSequence = ranks?[snapshot.nextSequence] ?? snapshot.nextSequence
+        nextSequence = snapshot.nextSequence
         nextPresentation = snapshot.nextPresentation
         presentedPerGroup = snapshot.presentedPerGroup
         gapEndsAt = snapshot.gapEndsAt
@@ -193,13 +186,12 @@ extension AlertScheduler {
 
     /// Files a restored alert in the table in `state` and returns its slot,
     /// or `nil` when its id is already live (a snapshot that repeats an id
-    /// keeps the first). The id is hashed once, for the lookup and the record.
+    /// keeps the first).
     ///
-    /// - Complexity: O(*k*) in the length of the id, O(1) amortised otherwise.
+    /// - Complexity: O(1) amortised.
     private mutating func fileRestored(_ entry: RequestEntry, state: LiveAlert.State) -> Int32? {
-        let hash = alerts.hash(entry.id)
-        guard alerts.slot(of: entry.id, hash: hash) == nil else { return nil }
-        return alerts.insert(entry.liveAlert(state: state, hash: hash))
+        guard alerts.slot(of: entry.id) == nil else { return nil }
+        return alerts.insert(entry.liveAlert(state: state))
     }
 }
 
@@ -252,9 +244,9 @@ struct RequestEntry: Hashable, Sendable, Codable {
 
     /// The live form of this entry, in `state`, with its id's `hash` as
     /// the table computes it.
-    func liveAlert(state: LiveAlert.State, hash: UInt32) -> LiveAlert {
+    func liveAlert(state: LiveAlert.State) -> LiveAlert {
         LiveAlert(
-            definition: definition, requestedAt: requestedAt, hash: hash, state: state, wasPresented: wasPresented)
+            definition: definition, requestedAt: requestedAt, state: state, wasPresented: wasPresented)
     }
 }
 

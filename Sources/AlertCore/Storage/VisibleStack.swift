@@ -11,7 +11,6 @@ struct StackEntry: Hashable, Sendable {
 
     /// Whether this entry is drawn below `other`: a lower level, or the
     /// same level and presented earlier.
-    @inline(__always)
     func isBelow(_ other: StackEntry) -> Bool {
         order.level != other.order.level ? order.level < other.order.level : presentation < other.presentation
     }
@@ -86,7 +85,6 @@ struct VisibleStack: Sendable {
     /// lower level and every earlier one of its level.
     ///
     /// - Complexity: O(log *v*) expected.
-    @inline(__always)
     mutating func insert(_ slot: Int32, order: QueueOrder, presentation: Int) {
         let entry = StackEntry(slot: slot, order: order, presentation: presentation)
         count += 1
@@ -108,25 +106,12 @@ struct VisibleStack: Sendable {
     ///
     /// - Complexity: O(log *v*) expected.
     @discardableResult
-    @inline(__always)
     mutating func remove(_ slot: Int32) -> StackEntry {
         count -= 1
         if usesTree { return tree.remove(slot) }
         // Usually the top: removing the last skips the general removal.
         if small.last?.slot == slot { return small.removeLast() }
         return small.remove(at: smallIndex(of: slot))
-    }
-
-    /// Gives every visible alert's queue order (where it returns if it is
-    /// suspended) the sequence `renumbered` maps it to.
-    ///
-    /// - Complexity: O(*v*) calls of `renumbered`.
-    mutating func renumberSequences(_ renumbered: (Int) -> Int) {
-        guard usesTree else {
-            for index in small.indices { small[index].order = small[index].order.renumbered(renumbered) }
-            return
-        }
-        for entry in tree.entries { tree.setOrder(entry.order.renumbered(renumbered), of: entry.slot) }
     }
 
     /// The index in the array of the alert in `slot`, which is visible.

@@ -24,7 +24,7 @@ extension PendingQueue {
         while first.count < maxCount, let next = frontier.popMin() {
             let entries = heaps[next.heap]
             first.append((entries[next.position].slot, next.order))
-            for child in SlotHeap<QueueEntry>.children(of: next.position, count: entries.count) {
+            for child in SlotHeap<QueueOrder>.children(of: next.position, count: entries.count) {
                 frontier.insert(FrontierPosition(order: entries[child].key, heap: next.heap, position: child))
             }
         }

@@ -32,7 +32,6 @@ extension AlertScheduler {
     /// (rule 4). Holds are the caller's to check.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     func mayTakeTheScreen(at level: AlertLevel) -> Bool {
         mayTakeTheScreen(at: level, slotsFull: stack.count >= policy.maxVisible)
     }
@@ -41,7 +40,6 @@ extension AlertScheduler {
     /// slot is taken.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     func mayTakeTheScreen(at level: AlertLevel, slotsFull: Bool) -> Bool {
         if slotsFull {
             guard level >= policy.preemptAt, let lowest = stack.bottom else { return false }
@@ -63,7 +61,6 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(1) when the loop is skipped, plus O(log *n*) per
     ///   alert dropped; otherwise as ``settle(into:)``.
-    @inline(__always)
     mutating func settle(afterRequestAt level: AlertLevel, into events: inout [AlertEvent]) {
         if mayTakeTheScreen(at: level) {
             settle(into: &events)
@@ -91,20 +88,13 @@ extension AlertScheduler {
     ///   the showing fills its group, O(*k* log *n*) for the *k* members
     ///   dropped (see ``PendingQueue/unpresented(inGroup:)``).
     private mutating func present(_ slot: Int32, into events: inout [AlertEvent]) {
-        // Its event names it: let the id come in while the queue sifts.
-        alerts.prefetchID(slot)
         let order = dequeue(slot)
-        // The queue's new first alert is likely the next to show: a long
-        // queue's next record is seldom in cache.
-        if let next = queue.firstEligible { alerts.prefetchRecord(next.slot) }
         let firstShowing = alerts.markVisible(slot)
         let id = alerts.id(of: slot)
         let level = order.level
         // Above every alert of lower or equal level: newer above among equals.
         putOnStack(slot, order: order)
         emit(.presented(id), level: level, into: &events)
-        // The alert on top is the one a close takes out of the table next.
-        alerts.prefetchBucket(of: slot)
 
         guard firstShowing else { return }
         if let cap = countedCap(of: slot), let limit = policy.caps[cap] {
@@ -142,7 +132,6 @@ extension AlertScheduler {
     /// While more than `maxPending` wait, the last in order goes.
     ///
     /// - Complexity: O(log *n*) per alert dropped.
-    @inline(__always)
     private mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
         guard let maxPending = policy.maxPending, queue.count > maxPending else { return }
         dropBeyond(maxPending, into: &events)
@@ -160,7 +149,6 @@ extension AlertScheduler {
     /// Whether `group` has had as many presentations as its limit allows.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     func isGroupFull(_ group: String) -> Bool {
         guard let limit = policy.groups[group]?.limit else { return false }
         return presentedPerGroup[group, default: 0] >= limit
@@ -171,7 +159,6 @@ extension AlertScheduler {
     /// nor the definition (seldom in cache in a long queue) is read.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     private func countedCap(of slot: Int32) -> String? { policy.caps.isEmpty ? nil : alerts.cap(of: slot) }
 
     /// Whether the frequency cap named `cap` allows no presentation now. An
@@ -179,7 +166,6 @@ extension AlertScheduler {
     /// never capped.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
-    @inline(__always)
     func isCapFull(_ cap: String?) -> Bool {
         guard let cap, let limit = policy.caps[cap] else { return false }
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit

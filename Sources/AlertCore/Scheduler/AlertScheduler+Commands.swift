@@ -44,7 +44,6 @@ extension AlertScheduler {
     }
 
     /// What both ``send(_:)`` and ``send(_:into:)`` do, inlined into each.
-    @inline(__always)
     private mutating func apply(_ command: AlertCommand, into events: inout [AlertEvent]) {
         switch command {
         case .request(let definition): request(definition, into: &events)
@@ -68,8 +67,7 @@ extension AlertScheduler {
     private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.level, into: &events)
-        let hash = alerts.hash(definition.id)
-        if alerts.slot(of: definition.id, hash: hash) != nil {
+        if alerts.slot(of: definition.id) != nil {
             tally.coalesced += 1
             emit(.coalesced(definition.id), level: definition.level, into: &events)
             return
@@ -84,11 +82,10 @@ extension AlertScheduler {
             emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
             return
         }
-        if nextSequence >= QueueOrder.sequenceLimit { renumberSequences() }
         let order = QueueOrder(level: definition.level, sequence: nextSequence)
         nextSequence += 1
         let alert = LiveAlert(
-            definition: definition, requestedAt: now, hash: hash, state: .pending, wasPresented: false)
+            definition: definition, requestedAt: now, state: .pending, wasPresented: false)
         enqueue(alerts.insert(consume alert), at: order)
         settle(afterRequestAt: order.level, into: &events)
     }
@@ -208,7 +205,6 @@ extension AlertScheduler {
         return alerts.level(of: slot)
     }
 
-    @inline(__always)
     func gestureFacts(at position: Int) -> GestureFacts {
         let slot = Int32(truncatingIfNeeded: position)
         return (alerts.id(of: slot), alerts.level(of: slot), alerts.isDismissible(slot))
@@ -219,7 +215,6 @@ extension AlertScheduler {
     }
 
     /// Takes a visible alert off the screen as dismissed and starts the gap.
-    @inline(__always)
     mutating func removeVisible(at position: Int) {
         let entry = takeOffStack(Int32(truncatingIfNeeded: position))
         alerts.remove(entry.slot)

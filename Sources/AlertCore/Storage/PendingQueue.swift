@@ -16,8 +16,8 @@
 /// `scopedHeapOf[s]` names a pending slot's scoped heap (-1 or out of range
 /// for an unscoped one).
 struct PendingQueue: Sendable {
-    private(set) var unscoped = SlotHeap<QueueEntry>()
-    private(set) var scopedHeaps: [SlotHeap<QueueEntry>] = []
+    private(set) var unscoped = SlotHeap<QueueOrder>()
+    private(set) var scopedHeaps: [SlotHeap<QueueOrder>] = []
     private var scopeOf: [String: Int] = [:]
     /// The current screen, and the index of its head heap once an alert has
     /// been scoped to it.
@@ -30,9 +30,9 @@ struct PendingQueue: Sendable {
     /// hashing its screen. Grown only once an alert is scoped.
     private var scopedHeapOf: [Int32] = []
     /// The queue's last entries first, kept only when a capacity needs them.
-    private var tail: SlotHeap<KeyedSlot<Reversed<QueueOrder>>>?
+    private var tail: SlotHeap<Reversed<QueueOrder>>?
     private var tailPositions: [Int32] = []
-    private var expiries = SlotHeap<KeyedSlot<ExpiryOrder>>()
+    private var expiries = SlotHeap<ExpiryOrder>()
     private var expiryPositions: [Int32] = []
     private var unpresentedByGroup: [String: Set<Int32>] = [:]
     /// How many alerts are pending.
@@ -63,11 +63,9 @@ struct PendingQueue: Sendable {
     ///
     /// - Complexity: O(1)
     var firstEligible: (slot: Int32, key: QueueOrder)? {
-        @inline(__always) get {
-            guard let screenScope, let onScreen = scopedHeaps[screenScope].min else { return unscoped.min }
-            guard let anywhere = unscoped.min, anywhere.key < onScreen.key else { return onScreen }
-            return anywhere
-        }
+        guard let screenScope, let onScreen = scopedHeaps[screenScope].min else { return unscoped.min }
+        guard let anywhere = unscoped.min, anywhere.key < onScreen.key else { return onScreen }
+        return anywhere
     }
 
     /// The last alert in order, eligible or not; `nil` when the queue
@@ -89,7 +87,6 @@ struct PendingQueue: Sendable {
     /// is in the unscoped one.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     private func scopedHeap(of slot: Int32) -> Int? {
         guard Int(slot) < scopedHeapOf.count else { return nil }
         let scope = scopedHeapOf[Int(slot)]
@@ -106,7 +103,6 @@ struct PendingQueue: Sendable {
     /// Queues the alert in `slot` of `table` at `order`. It must not be pending.
     ///
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
-    @inline(__always)
     mutating func insert(_ slot: Int32, at order: QueueOrder, of table: AlertTable) {
         Self.reserve(slot, in: &headPositions)
         // The record knows whether there is a screen; the definition (read
@@ -141,7 +137,6 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(log *n*), plus a hash of its group's name when it has a group and
     ///   was never presented.
     @discardableResult
-    @inline(__always)
     mutating func remove(_ slot: Int32, of table: AlertTable) -> QueueOrder? {
         guard contains(slot) else { return nil }
         let position = headPositions[Int(slot)]
@@ -195,17 +190,6 @@ struct PendingQueue: Sendable {
         return entries
     }
 
-    /// Gives every pending alert's order, and its expiry's tie-break, the
-    /// sequence `renumbered` maps it to, which must keep their order.
-    ///
-    /// - Complexity: O(*n*) calls of `renumbered`.
-    mutating func renumberSequences(_ renumbered: (Int) -> Int) {
-        unscoped.rekey { $0.renumbered(renumbered) }
-        for scope in scopedHeaps.indices { scopedHeaps[scope].rekey { $0.renumbered(renumbered) } }
-        tail?.rekey { Reversed(base: $0.base.renumbered(renumbered)) }
-        expiries.rekey { ExpiryOrder(deadline: $0.deadline, sequence: renumbered($0.sequence)) }
-    }
-
     /// The index of the head heap for `screen`, made on first use.
     private mutating func scope(of screen: String) -> Int {
         if let scope = scopeOf[screen] { return scope }
@@ -221,7 +205,6 @@ struct PendingQueue: Sendable {
     /// room left unused.
     ///
     /// - Complexity: O(1) amortised.
-    @inline(__always)
     private static func reserve(_ slot: Int32, in positions: inout [Int32]) {
         let needed = Int(slot) + 1
         guard positions.count < needed else { return }

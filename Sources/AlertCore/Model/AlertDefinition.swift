@@ -1,5 +1,3 @@
-internal import CPrefetch
-
 /// The identifier an app gives an alert. Requesting an id that is already
 /// pending or visible coalesces: the request changes nothing.
 public typealias AlertID = String
@@ -102,17 +100,6 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     }
 
     private var storage: Storage
-
-    /// Asks the processor to start fetching the start of the stored fields,
-    /// where the id is: what presenting the alert reads. A hint; it changes
-    /// no result.
-    ///
-    /// - Complexity: O(1)
-    @inline(__always)
-    func prefetchID() {
-        // The fields start after the object header (two words).
-        alert_prefetch(UnsafeRawPointer(Unmanaged.passUnretained(storage).toOpaque()) + 2 * MemoryLayout<Int>.size)
-    }
 
     /// Changes the fields, first copying the buffer if another definition
     /// shares it.

@@ -37,7 +37,6 @@ extension AlertTable {
     /// in cache in a long queue) left unread.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     func group(of slot: Int32) -> String? {
         records[Int(slot)].hasGroup ? records[Int(slot)].definition.group : nil
     }
@@ -46,7 +45,6 @@ extension AlertTable {
     /// ``group(of:)``, it reads the definition only when there is a ttl.
     ///
     /// - Complexity: O(1)
-    @inline(__always)
     func expiresAt(of slot: Int32) -> Milliseconds? {
         guard records[Int(slot)].hasTTL else { return nil }
         return records[Int(slot)].definition.ttlMilliseconds.map(records[Int(slot)].requestedAt.addingClamped)

@@ -21,7 +21,6 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *n*)
     @discardableResult
-    @inline(__always)
     mutating func dequeue(_ slot: Int32) -> QueueOrder {
         let order = queue.remove(slot, of: alerts) ?? QueueOrder(level: alerts.level(of: slot), sequence: 0)
         if recordsStacks { stackChanges.append(.pendingRemoved(order)) }
@@ -32,7 +31,6 @@ extension AlertScheduler {
     /// newest presentation; `order` is where it returns if it is suspended.
     ///
     /// - Complexity: O(log *v*) expected.
-    @inline(__always)
     mutating func putOnStack(_ slot: Int32, order: QueueOrder) {
         fileOnStack(slot, order: order, presentation: nextPresentation)
         nextPresentation += 1
@@ -46,7 +44,6 @@ extension AlertScheduler {
     /// instead of walking the stack).
     ///
     /// - Complexity: O(log *v*) expected.
-    @inline(__always)
     mutating func fileOnStack(_ slot: Int32, order: QueueOrder, presentation: Int) {
         stack.insert(slot, order: order, presentation: presentation)
         if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
@@ -58,7 +55,6 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(log *v*) expected.
     @discardableResult
-    @inline(__always)
     mutating func takeOffStack(_ slot: Int32) -> StackEntry {
         if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.position(of: slot))) }
         if alerts.isScoped(slot), let screen = alerts.screen(of: slot),

@@ -1,17 +1,14 @@
 extension VisibleStack {
     /// Many visible alerts, in z-order: a treap (a binary search tree by
-    /// z-order whose nodes also form a heap by a priority mixed from the
-    /// presentation number and ``ProcessSeed``, which keeps it balanced in
-    /// expectation whatever the order of levels) with the size of every
-    /// subtree, so that taking an alert in or out, or finding its
-    /// z-position, is O(log *v*).
+    /// z-order whose nodes also form a heap by a random priority drawn when
+    /// the node is made, which keeps it balanced in expectation whatever the
+    /// order of levels) with the size of every subtree, so that taking an
+    /// alert in or out, or finding its z-position, is O(log *v*).
     ///
-    /// The seed is why no order of levels and presentation numbers, not even
-    /// one written into a snapshot by hand, can be known to make the tree a
-    /// chain (whose depth the recursive operations below would follow); the
-    /// presentation numbers of visible alerts are distinct (a snapshot's
-    /// decoder checks it), and the mixing is a bijection, so priorities are
-    /// too.
+    /// Random priorities are why no order of levels and presentation
+    /// numbers, not even one written into a snapshot by hand, can make the
+    /// tree a chain (whose depth the recursive operations below would
+    /// follow). Nothing the scheduler reports depends on the tree's shape.
     ///
     /// The nodes live in an array indexed by slot: a visible alert is found
     /// from its slot without a search, and nothing is allocated per alert.
@@ -26,6 +23,8 @@ extension VisibleStack {
             var left: Int32 = -1
             var right: Int32 = -1
             var size: Int32 = 1
+            /// The node's place in the heap order.
+            var priority = UInt64.random(in: .min ... .max)
         }
 
         /// Indexed by slot; only the nodes of slots in the tree mean anything.
@@ -115,24 +114,9 @@ extension VisibleStack {
             return entry
         }
 
-        /// Gives the entry in `slot` the queue order `order`.
-        ///
-        /// - Complexity: O(1)
-        mutating func setOrder(_ order: QueueOrder, of slot: Int32) { nodes[Int(slot)].entry.order = order }
-
         private func size(_ node: Int32) -> Int { node < 0 ? 0 : Int(nodes[Int(node)].size) }
 
-        /// A node's place in the heap order: the presentation number and the
-        /// seed mixed (SplitMix64's finaliser), so that presentations in any
-        /// order of levels build a tree of expected logarithmic depth. The
-        /// tree's shape changes from process to process; nothing the
-        /// scheduler reports depends on it.
-        private func priority(_ node: Int32) -> UInt64 {
-            var bits = UInt64(truncatingIfNeeded: nodes[Int(node)].entry.presentation) ^ ProcessSeed.value
-            bits = (bits ^ (bits &>> 30)) &* 0xbf58_476d_1ce4_e5b9
-            bits = (bits ^ (bits &>> 27)) &* 0x94d0_49bb_1331_11eb
-            return bits ^ (bits &>> 31)
-        }
+        private func priority(_ node: Int32) -> UInt64 { nodes[Int(node)].priority }
 
         private mutating func resize(_ node: Int32) {
             nodes[Int(node)].size = Int32(1 + size(nodes[Int(node)].left) + size(nodes[Int(node)].right))

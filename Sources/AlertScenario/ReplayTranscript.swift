@@ -1,4 +1,5 @@
 public import AlertCore
+public import AlertSimulation
 
 /// One scenario replayed to the end in one mode: every event in order, the
 /// final instant, the ledger and what the `expect` steps for this mode found.

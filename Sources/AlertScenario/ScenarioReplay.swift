@@ -1,4 +1,5 @@
 public import AlertCore
+public import AlertSimulation
 import TerminalText
 
 /// Drives one state machine (scheduled or naive) through a scenario's

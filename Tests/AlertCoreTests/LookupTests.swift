@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// The scheduler's read-only questions: by id, counts, definitions.

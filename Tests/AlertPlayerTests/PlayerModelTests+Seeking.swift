@@ -1,6 +1,7 @@
 import AlertCore
 import AlertPlayer
 import AlertScenario
+import AlertSimulation
 import Testing
 
 /// Seeking back re-runs the scenario, and keeps what the user did up to

@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import AlertSimulation
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 /// A state machine that emits events at its clock and, while it records its
 /// stacks, logs a marker for each (see ``StackRecording``).
-protocol EventEmitting {
+package protocol EventEmitting {
     var now: Milliseconds { get }
     var masks: Int { get }
     var recordsStacks: Bool { get }
@@ -14,7 +14,9 @@ extension EventEmitting {
     /// `level`, to `events`.
     ///
     /// - Complexity: O(1) amortised.
-    mutating func emit(_ kind: consuming AlertEvent.Kind, level: AlertLevel? = nil, into events: inout [AlertEvent]) {
+    package mutating func emit(
+        _ kind: consuming AlertEvent.Kind, level: AlertLevel? = nil, into events: inout [AlertEvent]
+    ) {
         events.append(AlertEvent(time: now, kind: kind, level: level))
         if recordsStacks { stackChanges.append(.event(masks: masks)) }
     }

@@ -3,7 +3,7 @@
 /// same events; they differ only in what removing an alert does and what
 /// follows it. A visible alert is named by a handle: its slot in the
 /// scheduler's table, its node in the naive model's pile.
-protocol UserGesturePerforming: EventEmitting {
+package protocol UserGesturePerforming: EventEmitting {
     /// The handle of the top visible alert, which gestures without an
     /// address land on.
     var topPosition: Int? { get }
@@ -24,11 +24,8 @@ protocol UserGesturePerforming: EventEmitting {
     mutating func didRemoveVisible(into events: inout [AlertEvent])
 }
 
-/// What a gesture needs to know of the alert it lands on. A tuple, so that
-/// a gesture takes it apart into locals and moves the id into its event;
-/// read out of a struct, the id was copied and the struct's copy dropped, a
-/// retain and a release a close.
-typealias GestureFacts = (id: AlertID, level: AlertLevel, isDismissible: Bool)
+/// What a gesture needs to know of the alert it lands on.
+package typealias GestureFacts = (id: AlertID, level: AlertLevel, isDismissible: Bool)
 
 extension UserGesturePerforming {
     /// Taps the action with id `action` on `target`: `rejected`, or
@@ -37,7 +34,7 @@ extension UserGesturePerforming {
     ///
     /// - Complexity: O(*a*) in the alert's actions, plus finding an
     ///   addressed alert and what a dismissal sets off.
-    mutating func tap(_ action: String, on target: AlertTarget, into events: inout [AlertEvent]) {
+    package mutating func tap(_ action: String, on target: AlertTarget, into events: inout [AlertEvent]) {
         guard let position = landing(of: target, into: &events) else { return }
         let (id, level, _) = gestureFacts(at: position)
         guard let dismisses = actionDismisses(action, at: position) else {
@@ -56,7 +53,7 @@ extension UserGesturePerforming {
     ///
     /// - Complexity: O(1) for the top alert, plus finding an addressed
     ///   alert and what a dismissal sets off.
-    mutating func close(_ target: AlertTarget, into events: inout [AlertEvent]) {
+    package mutating func close(_ target: AlertTarget, into events: inout [AlertEvent]) {
         guard let position = landing(of: target, into: &events) else { return }
         let (id, level, isDismissible) = gestureFacts(at: position)
         guard isDismissible else {

@@ -37,7 +37,7 @@ public protocol AlertStateMachine: Sendable {
 /// A state machine that can log its changes to the stacks, with a marker
 /// for each event, so that a consumer (a transcript, a picture) can have the
 /// stacks after every event without the machine copying them: see
-/// ``StacksMirror`` and ``send(_:recordingInto:)``.
+/// `StacksMirror` and `send(_:recordingInto:)` in AlertSimulation.
 package protocol StackRecording: AlertStateMachine {
     /// Whether changes and event markers are logged. Turning it on logs what
     /// is already pending and visible as insertions.
@@ -63,10 +63,6 @@ extension AlertStateMachine {
     public func pendingAlerts(first maxCount: Int) -> [PendingAlert] {
         Array(pendingAlerts.prefix(Swift.max(0, maxCount)))
     }
-    /// Visible ids, pending ids and dim layers together.
-    ///
-    /// - Complexity: as ``visible`` and ``pending`` together
-    public var stacks: AlertStacks { AlertStacks(visible: visible, pending: pending, masks: masks) }
 
     /// Applies commands one after another and returns all their events.
     ///

@@ -91,7 +91,7 @@ extension AlertScheduler {
     }
 
     /// The app removes an alert in code. An id that is not live is
-    /// rejected, naming the id it addressed, whatever is visible (SPEC §6).
+    /// rejected, naming the id it addressed, whatever is visible (rule 6, docs/rules.md).
     private mutating func remove(_ id: AlertID, into events: inout [AlertEvent]) {
         guard let slot = alerts.slot(of: id) else {
             emit(.rejected(id, reason: .notFound), into: &events)
@@ -178,8 +178,7 @@ extension AlertScheduler {
     }
 
     /// Takes a pending alert out of the queue and the table, for a caller
-    /// whose event names the alert another way (or has none): copying the
-    /// id it would not use costs a retain and a release.
+    /// whose event names the alert another way (or has none).
     ///
     /// - Complexity: O(log *n*)
     mutating func removePending(_ slot: Int32) {
@@ -191,31 +190,31 @@ extension AlertScheduler {
 extension AlertScheduler {
     // A gesture names a visible alert by its slot in the table.
 
-    var topPosition: Int? { stack.top.map { Int($0.slot) } }
+    package var topPosition: Int? { stack.top.map { Int($0.slot) } }
 
     /// - Complexity: O(1) expected.
-    func position(ofVisible id: AlertID) -> Int? {
+    package func position(ofVisible id: AlertID) -> Int? {
         guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .visible else { return nil }
         return Int(slot)
     }
 
     /// - Complexity: O(1) expected.
-    func level(ofPending id: AlertID) -> AlertLevel? {
+    package func level(ofPending id: AlertID) -> AlertLevel? {
         guard let slot = alerts.slot(of: id), alerts.state(of: slot) == .pending else { return nil }
         return alerts.level(of: slot)
     }
 
-    func gestureFacts(at position: Int) -> GestureFacts {
+    package func gestureFacts(at position: Int) -> GestureFacts {
         let slot = Int32(truncatingIfNeeded: position)
         return (alerts.id(of: slot), alerts.level(of: slot), alerts.isDismissible(slot))
     }
 
-    func actionDismisses(_ action: String, at position: Int) -> Bool? {
+    package func actionDismisses(_ action: String, at position: Int) -> Bool? {
         alerts.actionDismisses(action, of: Int32(truncatingIfNeeded: position))
     }
 
     /// Takes a visible alert off the screen as dismissed and starts the gap.
-    mutating func removeVisible(at position: Int) {
+    package mutating func removeVisible(at position: Int) {
         let entry = takeOffStack(Int32(truncatingIfNeeded: position))
         alerts.remove(entry.slot)
         tally.dismissed += 1
@@ -223,5 +222,5 @@ extension AlertScheduler {
     }
 
     /// After a dismissal the next alert may show.
-    mutating func didRemoveVisible(into events: inout [AlertEvent]) { settle(into: &events) }
+    package mutating func didRemoveVisible(into events: inout [AlertEvent]) { settle(into: &events) }
 }

@@ -1,3 +1,5 @@
+public import AlertCore
+
 /// The popup code that caused the bug, kept for comparison.
 ///
 /// No queue, no levels, no holds that block, no screens, no coalescing, ttl,
@@ -36,7 +38,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         }
     }
     /// The log of pushes, removals and event markers, while stacks are recorded.
-    var stackChanges: [StackChange] = []
+    package var stackChanges: [StackChange] = []
     /// Shown alerts, newest on top.
     private var stack = PopupStack()
     /// Dim layers added and not yet removed.
@@ -97,7 +99,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         case .close(let target): close(target, into: &events)
         case .remove(let id):
             guard let node = stack.topmost(id) else {
-                // A removal names the id it addressed, visible or not (SPEC §6).
+                // A removal names the id it addressed, visible or not (rule 6, docs/rules.md).
                 emit(.rejected(id, reason: .notFound), into: &events)
                 break
             }
@@ -139,30 +141,30 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     // Gestures name a popup by its node in the pile, not by z-position.
 
     /// The newest popup, which gestures without an address land on.
-    var topPosition: Int? { stack.isEmpty ? nil : Int(stack.top) }
+    package var topPosition: Int? { stack.isEmpty ? nil : Int(stack.top) }
 
     /// The topmost popup with this id, if one is shown.
     ///
     /// - Complexity: O(1)
-    func position(ofVisible id: AlertID) -> Int? { stack.topmost(id).map(Int.init) }
+    package func position(ofVisible id: AlertID) -> Int? { stack.topmost(id).map(Int.init) }
 
     /// Naive code queues nothing.
-    func level(ofPending id: AlertID) -> AlertLevel? { nil }
+    package func level(ofPending id: AlertID) -> AlertLevel? { nil }
 
-    func gestureFacts(at node: Int) -> GestureFacts {
+    package func gestureFacts(at node: Int) -> GestureFacts {
         let popup = stack[Int32(node)]
         return (popup.id, popup.level, popup.isDismissible)
     }
 
-    func actionDismisses(_ action: String, at node: Int) -> Bool? {
+    package func actionDismisses(_ action: String, at node: Int) -> Bool? {
         stack[Int32(node)].action(withID: action)?.dismisses
     }
 
     /// A tap or close took a popup away.
-    mutating func removeVisible(at node: Int) { remove(Int32(node)) }
+    package mutating func removeVisible(at node: Int) { remove(Int32(node)) }
 
     /// Naive code does nothing after a dismissal: no queue, no settling.
-    func didRemoveVisible(into events: inout [AlertEvent]) {}
+    package func didRemoveVisible(into events: inout [AlertEvent]) {}
 
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(_ node: Int32) {

@@ -1,3 +1,5 @@
+public import AlertCore
+
 /// What is on screen and in the queue at one moment.
 public struct AlertStacks: Hashable, Sendable, Codable {
     /// Visible alerts, bottom to top.
@@ -51,4 +53,12 @@ public struct RecordedEvent: Hashable, Sendable {
     ///
     /// - Complexity: O(1)
     public var alert: AlertID? { event.alert }
+}
+
+extension AlertStateMachine {
+    /// Visible ids, pending ids and dim layers together.
+    ///
+    /// - Complexity: as ``AlertCore/AlertStateMachine/visible`` and
+    ///   ``AlertCore/AlertStateMachine/pending`` together
+    public var stacks: AlertStacks { AlertStacks(visible: visible, pending: pending, masks: masks) }
 }

@@ -1,3 +1,5 @@
+import AlertCore
+
 /// The naive model's pile of popups: newest on top, the same id possibly
 /// several times, with the topmost popup of each id found without a scan.
 ///
@@ -110,11 +112,11 @@ struct PopupStack: Sendable {
     }
 
     /// Checks the invariants stated on ``PopupStack``; free in release
-    /// builds, and skipped above ``PendingQueue/fullCheckLimit`` popups so
+    /// builds, and skipped above `AlertScheduler.fullCheckLimit` popups so
     /// debug builds stay usable on large scenarios.
     func _checkInvariants() {
         #if DEBUG
-            guard count <= PendingQueue.fullCheckLimit else { return }
+            guard count <= AlertScheduler.fullCheckLimit else { return }
             var visited = 0
             var node = bottom
             var last: Int32 = -1

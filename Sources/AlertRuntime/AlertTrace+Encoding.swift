@@ -1,7 +1,7 @@
 import AlertCore
 import Foundation
 
-/// The lines of a trace, in the vocabulary of SPEC §4 and §10: a header,
+/// The lines of a trace, in the vocabulary of docs/scenario-format.md (JSON lines): a header,
 /// `{"alert": ID, ...}` declarations, steps `{"at": T, VERB: VALUE}`,
 /// notes and an end.
 ///

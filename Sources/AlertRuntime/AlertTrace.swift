@@ -10,7 +10,7 @@ public import Foundation
 #endif
 
 /// A flight recorder for an ``AlertCenter``: the session written as it
-/// happens to a JSON-lines scenario (SPEC §10) that `alert-tui play`,
+/// happens to a JSON-lines scenario (docs/scenario-format.md) that `alert-tui play`,
 /// `replay`, `check` and `explore` read.
 ///
 ///     let trace = try AlertTrace(url: URL(fileURLWithPath: "launch.jsonl"))

@@ -2,7 +2,7 @@ import AlertCore
 import TerminalText
 
 extension Scenario {
-    /// The scenario as JSON lines (SPEC §10), one line at a time, each with
+    /// The scenario as JSON lines (docs/scenario-format.md), one line at a time, each with
     /// its line break: the header, every alert's declaration, the steps with
     /// absolute instants (`at` in ms) and the notes where they stand, then
     /// `end`. Loading the lines gives a scenario that replays as this one.

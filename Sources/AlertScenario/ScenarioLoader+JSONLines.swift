@@ -58,7 +58,7 @@ extension ScenarioLoader {
         source.lowercased().hasSuffix(".jsonl")
     }
 
-    /// Loads a JSON-lines scenario (SPEC §10) from `text`, UTF-8 without a
+    /// Loads a JSON-lines scenario (docs/scenario-format.md) from `text`, UTF-8 without a
     /// byte order mark. A last line without a line break that is not a
     /// whole JSON object (a recorder stopped while writing it) is left out
     /// with a warning; any other problem is an error at its line and column.

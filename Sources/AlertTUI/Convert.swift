@@ -8,7 +8,7 @@ import ArgumentParser
 #endif
 
 /// `alert-tui convert FILE --to yaml|jsonl`: writes the same scenario in
-/// the other syntax to standard output (SPEC §10).
+/// the other syntax to standard output (docs/scenario-format.md, JSON lines).
 ///
 /// Exit status: 0 after writing; 65 when the file is not a valid scenario,
 /// 66 when it cannot be read, 74 when standard output cannot be written,

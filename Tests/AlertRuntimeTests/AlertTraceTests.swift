@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The flight recorder: what it writes, and how it behaves when the file
-/// system does not cooperate (RUNTIME behaviour 7).
+/// system does not cooperate (the DocC article Recording a session).
 @Suite("AlertTrace")
 struct AlertTraceTests {
     /// A fresh folder of its own for one test.

@@ -3,7 +3,7 @@ import AlertScenario
 import Foundation
 import Testing
 
-/// JSON-lines scenarios (SPEC §10): the same model as YAML, one object a
+/// JSON-lines scenarios (docs/scenario-format.md): the same model as YAML, one object a
 /// line, read by the same decoder, with errors at their line and column.
 @Suite struct JSONLinesTests {
     static let header = #"{"name": "t", "screen": "home", "policy": {"maxVisible": 1, "gap": "300ms"}}"#

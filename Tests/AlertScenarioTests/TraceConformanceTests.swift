@@ -7,7 +7,7 @@ import Testing
 
 /// A live session of the center, recorded by its trace and replayed
 /// through the pure scheduler, gives the same events at the same instants
-/// in the same order (RUNTIME behaviour 7).
+/// in the same order (the DocC article Recording a session).
 @Suite struct TraceConformanceTests {
     /// Every event the center broadcast, in order.
     actor Collected {
@@ -119,7 +119,7 @@ import Testing
         for _ in 0..<10_000 where await collected.count < replayed.count { await Task.yield() }
         consumer.cancel()
         // The one difference allowed: a rejection naming an alert the scheduler no longer holds has
-        // no level live; a replay's transcript gives it the catalogue's (SPEC §6).
+        // no level live; a replay's transcript gives it the catalogue's (docs/scenario-format.md, transcripts).
         let levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
         let live = await collected.events.map { event in
             guard case .rejected(let id?, _) = event.kind, event.level == nil else { return event }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `alert-tui convert FILE --to yaml|jsonl` (SPEC §5, §10).
+/// `alert-tui convert FILE --to yaml|jsonl` (docs/scenario-format.md).
 @Suite struct ConvertCommandTests {
     @Test func yamlToJSONLinesAndBackReplaysTheSame() throws {
         let jsonl = try AlertTUICommand.run(["convert", "scenarios/jianshu-launch.yaml", "--to", "jsonl"])

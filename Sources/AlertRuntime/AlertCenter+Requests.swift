@@ -25,9 +25,21 @@ extension AlertCenter {
 
     /// Asks for `alert` now; the ticket tells how it ended, later.
     ///
+    /// A definition whose `cap` or `group` the policy does not declare is
+    /// refused (see ``validate(_:)``): an assertion in a debug build, and
+    /// the ticket ends at once with ``AlertDefinitionError/outcome``.
+    ///
     /// - Complexity: O(log *n*) in the number pending, like the scheduler.
     @discardableResult
     public func request(_ alert: AlertDefinition) -> AlertTicket {
+        do {
+            try policy.validate(alert)
+        } catch {
+            report(.invalidDefinition(error))
+            let refused = OutcomeSlot()
+            refused.resolve(error.outcome)
+            return AlertTicket(id: alert.id, slot: refused)
+        }
         catchUp()
         let slot: OutcomeSlot
         if let live = slots[alert.id] {

@@ -7,8 +7,10 @@
 /// run, and each would then find the clock already at the far end: a
 /// module that slept 100 ms and one that slept 900 ms would both ask at
 /// the end of the jump, in no particular order. So the clock stops at each
-/// deadline on the way and lets the woken tasks have their turns (it
-/// yields to them a number of times, ``yieldsPerStep``) before it moves on.
+/// deadline on the way and lets the woken tasks have their turns before it
+/// moves on: it waits until every task it woke has run again, then yields
+/// to them a number of times more (``yieldsPerStep``), so that what they do
+/// next (ask the center, sleep again) runs at that instant too.
 extension ManualClock {
     /// How many times the clock yields to other tasks at each stop, so that
     /// the tasks it woke get their turns: each yield lets every task that is
@@ -63,14 +65,13 @@ extension ManualClock {
     ///   way, *s* sleepers and *y* yields
     public func advance(to instant: Instant, yields: Int = ManualClock.yieldsPerStep) async {
         let target = Instant(offset: Swift.min(instant.offset, Self.farthest))
-        await Self.letOthersRun(yields)
+        await letOthersSettle(yields)
         while wakeEarliest(notAfter: target) {
-            await Self.letOthersRun(yields)
+            await letWokenTasksRun(yields)
         }
         state.withLock { state in
             if state.now < target { state.now = target }
         }
-        await Self.letOthersRun(yields)
     }
 
     /// Moves the clock to the earliest instant a task sleeps until, wakes
@@ -89,9 +90,9 @@ extension ManualClock {
     /// - Complexity: O(*s* + *y*) for *s* sleepers and *y* yields
     @discardableResult
     public func advanceToNextSleeper(yields: Int = ManualClock.yieldsPerStep) async -> Bool {
-        await Self.letOthersRun(yields)
+        await letOthersSettle(yields)
         let woke = wakeEarliest(notAfter: Instant(offset: Self.farthest))
-        if woke { await Self.letOthersRun(yields) }
+        if woke { await letWokenTasksRun(yields) }
         return woke
     }
 
@@ -107,11 +108,67 @@ extension ManualClock {
             if state.now < earliest { state.now = earliest }
             let due = state.sleepers.filter { $0.deadline <= earliest }
             state.sleepers.removeAll { $0.deadline <= earliest }
+            state.waking += due.count
             return due
         }
         guard let woken else { return false }
-        for sleeper in woken { sleeper.continuation.resume() }
+        for sleeper in woken { sleeper.continuation.resume(returning: true) }
         return true
+    }
+
+    /// Lets the tasks woken by the last step run: waits (yielding) until
+    /// each has run again, then goes on yielding until the clock has seen
+    /// `count` yields in a row, and at least a millisecond of real time,
+    /// with no task starting or ending a sleep on it, so that what they do
+    /// next (ask the center, sleep again) runs at this instant too.
+    private func letWokenTasksRun(_ count: Int) async {
+        // Bounded, in case a woken task never gets a thread: the clock then
+        // goes on as it would after the yields alone.
+        for _ in 0..<100_000 where state.withLock({ $0.waking > 0 }) {
+            await Task.yield()
+        }
+        await letOthersSettle(count)
+    }
+
+    /// Yields until `count` yields in a row, spanning at least a
+    /// millisecond of real time, saw no sleep start or end on this clock.
+    /// The real time is for a busy machine, where a woken task's thread may
+    /// lose the processor for a while: yields alone would all run before
+    /// it gets it back. Nothing sleeps on the real clock.
+    private func letOthersSettle(_ count: Int) async {
+        let realTime = ContinuousClock()
+        var quietSince = realTime.now
+        var quietYields = 0
+        var seen = state.withLock { $0.activity }
+        for _ in 0..<1_000_000 {
+            if quietYields >= count, quietSince.duration(to: realTime.now) >= .milliseconds(1) { return }
+            await Self.letOthersRun(1)
+            let activity = state.withLock { $0.activity }
+            if activity == seen {
+                quietYields += 1
+            } else {
+                seen = activity
+                quietYields = 0
+                quietSince = realTime.now
+            }
+        }
+    }
+
+    /// Waits, yielding, until at least `count` tasks sleep on the clock:
+    /// for a test that starts tasks and must know they have reached their
+    /// sleeps before it moves the clock.
+    ///
+    ///     let launch = Task { await app.launch() }      // five modules sleep on the clock
+    ///     #expect(await clock.sleepers(atLeast: 5))
+    ///
+    /// - Returns: whether they did; `false` after a bound of a million yields.
+    /// - Complexity: O(*y*) for the *y* yields it takes
+    public func sleepers(atLeast count: Int) async -> Bool {
+        for _ in 0..<1_000_000 {
+            if sleeperCount >= count { return true }
+            await Task.yield()
+        }
+        return sleeperCount >= count
     }
 
     /// Yields `count` times from a task of low priority, so that every

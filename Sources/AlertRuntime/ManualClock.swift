@@ -47,7 +47,7 @@ public final class ManualClock: Clock, Sendable {
     struct Sleeper {
         var id: Int
         var deadline: Instant
-        var continuation: CheckedContinuation<Void, any Error>
+        var continuation: CheckedContinuation<Bool, any Error>
     }
 
     struct State {
@@ -56,6 +56,11 @@ public final class ManualClock: Clock, Sendable {
         var nextID = 0
         /// Sleepers cancelled before they started waiting.
         var cancelled: Set<Int> = []
+        /// Sleepers woken by the clock whose tasks have not yet run again.
+        var waking = 0
+        /// How many sleeps have started or ended: what the stepping watches
+        /// to tell when the tasks it woke have settled.
+        var activity = 0
     }
 
     let state = Locked(State())
@@ -94,17 +99,18 @@ public final class ManualClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let wokenByStep = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
                 enum Start { case due, cancelled, waiting }
                 let start = state.withLock { state -> Start in
                     if state.cancelled.remove(id) != nil { return .cancelled }
                     if deadline <= state.now { return .due }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    state.activity += 1
                     return .waiting
                 }
                 switch start {
-                case .due: continuation.resume()
+                case .due: continuation.resume(returning: false)
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .waiting: break
                 }
@@ -118,6 +124,13 @@ public final class ManualClock: Clock, Sendable {
                 return state.sleepers.remove(at: index)
             }
             cancelled?.continuation.resume(throwing: CancellationError())
+        }
+        // This task runs again: the step that woke it may move on.
+        if wokenByStep {
+            state.withLock { state in
+                state.waking -= 1
+                state.activity += 1
+            }
         }
     }
 }

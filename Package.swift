@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CPrefetch"),
         // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
         .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),
-        // The Jianshu launch written as an app would, on the runtime: `swift run launch-demo`.
+        // A reading app's launch written as an app would, on the runtime: `swift run launch-demo`.
         .executableTarget(
             name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
         // A child process for the crash-safety test of FileAlertHistory: writes histories until killed.
@@ -85,6 +85,10 @@ let package = Package(
             dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
             swiftSettings: strictSettings
         ),
+        // The launch demo's launch, stepped on a ManualClock without sleeping.
+        .testTarget(
+            name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime"],
+            swiftSettings: strictSettings),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
         // What more than one test target needs: a seeded random number generator, sparse files.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),

@@ -6,7 +6,7 @@ public import Foundation
 ///
 ///     let center = AlertCenter(policy: policy, clock: ContinuousClock(), history: history)
 ///     let outcome = await center.present(rating)     // waits until it ends
-///     if outcome == .action("Rate") { openStore() }
+///     if outcome == .action("rate") { openStore() }
 ///
 /// Every rule of the scheduler holds unchanged: the center only feeds it
 /// commands and time. Before every command it moves the scheduler's clock to
@@ -89,11 +89,14 @@ public actor AlertCenter {
     /// working center with one alert at a time, on the real clock, with no
     /// caps kept across launches and nothing drawn.
     ///
-    ///     let history = try FileAlertHistory(url: applicationSupport.appending(path: "alert-history.json"))
+    ///     let support = try FileManager.default.url(
+    ///         for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+    ///     let history = try FileAlertHistory(url: support.appendingPathComponent("alert-history.json"))
     ///     let center = AlertCenter(policy: policy, history: history)
     ///
-    /// Test hooks (a wall clock a test moves, a presenter timeout on a test
-    /// clock) are in ``init(policy:screen:clock:history:presenter:presenterTimeout:wallClock:)``,
+    /// Test hooks (a wall clock a test moves, a presenter timeout) are in a
+    /// second initialiser,
+    /// `init(policy:screen:clock:history:presenter:presenterTimeout:wallClock:)`,
     /// behind `@_spi(Testing) import AlertRuntime`.
     ///
     /// - Parameters:

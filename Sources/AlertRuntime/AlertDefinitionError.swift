@@ -11,9 +11,9 @@ public import AlertCore
 public struct AlertDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which field names something undeclared.
     public enum Field: String, Hashable, Sendable {
-        /// The definition's `cap`: a name missing from ``AlertPolicy/caps``.
+        /// The definition's `cap`: a name missing from the policy's `caps`.
         case cap
-        /// The definition's `group`: a name missing from ``AlertPolicy/groups``.
+        /// The definition's `group`: a name missing from the policy's `groups`.
         case group
     }
 

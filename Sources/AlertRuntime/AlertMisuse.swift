@@ -6,7 +6,7 @@
 /// is the misuse's ``description``; in a release build it carries on (the
 /// request is refused, the dropped hold is released). Tests observe misuse
 /// instead of trapping through `@_spi(Testing)`'s
-/// ``AlertCenter/onMisuse(_:)``.
+/// `AlertCenter.onMisuse(_:)`.
 public enum AlertMisuse: Hashable, Sendable, CustomStringConvertible {
     /// A request of a definition whose cap or group the policy does not
     /// declare; the request was refused with the error's

@@ -8,8 +8,8 @@
 ///     await clock.advance(by: .seconds(5))
 ///     let outcome = await ticket.outcome                          // .expired, at once
 ///
-/// Time moves one deadline at a time: ``advance(by:)``, ``advance(to:)``
-/// and ``advanceToNextSleeper()`` stop the clock at each instant a task
+/// Time moves one deadline at a time: ``advance(by:yields:)``, ``advance(to:yields:)``
+/// and ``advanceToNextSleeper(yields:)`` stop the clock at each instant a task
 /// sleeps until, wake the tasks sleeping until then, and let them run
 /// before the clock moves on. So app code that sleeps on the clock (a
 /// module waiting for its network reply, then asking the center) runs at
@@ -75,7 +75,7 @@ public final class ManualClock: Clock, Sendable {
     /// - Complexity: O(1)
     public init() {}
 
-    /// Where the clock stands: moved only by ``advance(by:)``.
+    /// Where the clock stands: moved only by ``advance(by:yields:)``.
     ///
     /// - Complexity: O(1)
     public var now: Instant { state.withLock { $0.now } }
@@ -89,7 +89,7 @@ public final class ManualClock: Clock, Sendable {
     /// - Complexity: O(1)
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-    /// Suspends until ``advance(by:)`` reaches `deadline` (at once if it
+    /// Suspends until ``advance(by:yields:)`` reaches `deadline` (at once if it
     /// has), or throws `CancellationError` when the task is cancelled.
     ///
     /// - Complexity: O(1) to start sleeping

@@ -71,7 +71,9 @@ final class WindowPresenter: MainActorAlertPresenter {
                 self.dimView.alpha = state.isDimmed ? 0.4 : 0
                 for alert in changes.hidden { self.cards[alert.id]?.alpha = 0 }
                 for alert in changes.shown { self.cards[alert.id]?.alpha = 1 }
-            } completion: { _ in done.resume() }
+            } completion: { _ in
+                done.resume()
+            }
         }
         for alert in changes.hidden { cards.removeValue(forKey: alert.id)?.removeFromSuperview() }
     }

@@ -93,7 +93,7 @@ extension PlayerModel {
         if let time = scheduled.replay.nextStepTime {
             clock = max(clock, time)
             repeat {
-                for mode in ReplayMode.allCases {
+                for mode in ReplayMode.runModes {
                     self[run: mode].runNextStep()
                 }
             } while nextStepIsExpectation(at: clock)
@@ -193,7 +193,7 @@ extension PlayerModel {
 
     private mutating func moveClock(to time: Milliseconds) {
         clock = max(clock, time)
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             self[run: mode].advance(to: clock)
         }
     }

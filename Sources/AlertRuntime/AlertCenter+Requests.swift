@@ -54,16 +54,28 @@ extension AlertCenter {
         return AlertTicket(id: alert.id, slot: slot)
     }
 
-    /// Removes the alert of `ticket` (cancelled if pending, dismissed if
-    /// visible, as ``dismiss(_:)`` would), if that very request has not
-    /// ended: a newer request of the same id, made after this one ended, is
-    /// left alone, where ``dismiss(_:)`` would remove it.
+    /// The app removes the alert of `ticket` in code (cancelled if pending,
+    /// dismissed if visible, as ``remove(_:)-(AlertID)`` would), if that very
+    /// request has not ended: a newer request of the same id, made after
+    /// this one ended, is left alone, where ``remove(_:)-(AlertID)`` would
+    /// remove it.
     ///
-    /// - Complexity: O(log *n*), as ``dismiss(_:)``; nothing once the request has ended.
-    public func withdraw(_ ticket: AlertTicket) {
+    /// - Returns: `false` when the request had already ended.
+    /// - Complexity: O(log *n*), as ``remove(_:)-(AlertID)``; nothing once the request has ended.
+    @discardableResult
+    public func remove(_ ticket: AlertTicket) -> Bool {
         catchUp()
-        guard isLive(ticket) else { return }
-        performWithoutCatchingUp(.dismiss(ticket.id))
+        guard isLive(ticket) else { return false }
+        performWithoutCatchingUp(.remove(ticket.id))
+        return true
+    }
+
+    /// The older name of ``remove(_:)-(AlertTicket)``.
+    ///
+    /// - Complexity: O(log *n*), as ``remove(_:)-(AlertTicket)``.
+    @available(*, deprecated, renamed: "remove(_:)")
+    public func withdraw(_ ticket: AlertTicket) {
+        remove(ticket)
     }
 
     /// Whether the very request of `ticket` is pending or visible (not a

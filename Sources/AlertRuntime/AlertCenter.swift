@@ -67,7 +67,7 @@ public actor AlertCenter {
     /// Every command sent to the scheduler, while tests ask for it.
     var commandLog: [AlertCommand]?
     /// Requests whose waiting tasks were cancelled, noted outside the actor
-    /// and not yet withdrawn.
+    /// and not yet removed.
     let cancellations = Locked<[CancelledRequest]>([])
     /// How many relaunches there have been: hold tokens of an earlier
     /// launch release nothing. Kept behind a lock so that a hold token

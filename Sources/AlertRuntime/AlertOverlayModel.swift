@@ -11,8 +11,8 @@ public import Observation
 ///             ZStack {
 ///                 if model.isDimmed { Color.black.opacity(0.4).ignoresSafeArea() }
 ///                 ForEach(model.visible) { alert in
-///                     AlertCard(alert: alert) { action in
-///                         Task { await center.tap(action: action.id, on: alert.id) }
+///                     AlertCard(alert: alert) { action in    // shows action.label
+///                         Task { try? await center.tap(action: action.id, on: alert.id) }
 ///                     }
 ///                 }
 ///             }

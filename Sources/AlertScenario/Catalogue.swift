@@ -1,29 +1,29 @@
 import AlertCore
 
-/// The ids and labels a timeline may name, for lookups and suggestions.
+/// The alert ids and action ids a timeline may name, for lookups and suggestions.
 struct Catalogue {
     /// Alert ids in file order.
     let ids: [AlertID]
-    /// Every action label of any alert, first occurrence order.
-    let labels: [String]
+    /// Every action id of any alert, first occurrence order.
+    let actionIDs: [String]
     private let definitions: [AlertID: AlertDefinition]
-    private let labelSet: Set<String>
+    private let actionIDSet: Set<String>
 
     init(_ alerts: [AlertDefinition]) {
         ids = alerts.map(\.id)
         definitions = Dictionary(alerts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var labels: [String] = []
-        var labelSet = Set<String>()
-        for action in alerts.flatMap(\.actions) where labelSet.insert(action.label).inserted {
-            labels.append(action.label)
+        var actionIDs: [String] = []
+        var actionIDSet = Set<String>()
+        for action in alerts.flatMap(\.actions) where actionIDSet.insert(action.id).inserted {
+            actionIDs.append(action.id)
         }
-        self.labels = labels
-        self.labelSet = labelSet
+        self.actionIDs = actionIDs
+        self.actionIDSet = actionIDSet
     }
 
     /// - Complexity: O(1)
     func definition(of id: AlertID) -> AlertDefinition? { definitions[id] }
 
     /// - Complexity: O(1)
-    func contains(label: String) -> Bool { labelSet.contains(label) }
+    func contains(actionID: String) -> Bool { actionIDSet.contains(actionID) }
 }

@@ -33,7 +33,7 @@ extension ReplayTranscript {
         var measuring = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
         measuring.runToEndWithStacks(each: { widths.measure(TextRow($0)) })
 
-        for line in headerLines(of: scenario, mode: mode) { try write(line + "\n") }
+        for line in headerLines(of: scenario, mode: measuring.mode) { try write(line + "\n") }
         try write("\n")
         try write(TextRow.header.aligned(to: widths) + "\n")
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)

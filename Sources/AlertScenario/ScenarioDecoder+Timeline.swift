@@ -3,7 +3,9 @@ import TerminalText
 
 extension ScenarioDecoder {
     static let timingKeys = ["at", "after"]
-    static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "relaunch", "expect"]
+    static let stepActionKeys = [
+        "request", "tap", "close", "remove", "dismiss", "hold", "release", "screen", "relaunch", "expect",
+    ]
     static let stepKeys = timingKeys + stepActionKeys
     static let addressedTapKeys = ["alert", "action"]
 
@@ -15,7 +17,7 @@ extension ScenarioDecoder {
     /// `release` names a hold that an earlier step takes.
     ///
     /// - Complexity: O(*e*) for the *e* events of the list, plus a hash
-    ///   lookup per id and label.
+    ///   lookup per alert id and action id.
     func timeline(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var previous: Milliseconds = 0
@@ -104,10 +106,17 @@ extension ScenarioDecoder {
             return .send(.request(try alert(value, for: key, catalogue: catalogue)))
         case "tap":
             if value.kind == .mappingStart { return .send(try addressedTap(value, catalogue: catalogue)) }
-            return .send(.tap(action: try label(value, for: key, catalogue: catalogue)))
-        case "dismiss":
+            return .send(.tap(action: try actionID(value, for: key, catalogue: catalogue)))
+        case "close":
+            // The user's close: of the top alert, or of one alert (checked like an addressed tap).
             if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
-            return .send(.dismiss(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))
+            return .send(.close(.alert(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id)))
+        case "remove":
+            return .send(.remove(try alert(value, for: key, catalogue: catalogue).id))
+        case "dismiss":
+            // The older spelling: `dismiss: top` is `close: top`, `dismiss: ID` is `remove: ID`.
+            if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
+            return .send(.remove(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))
         case "hold":
             let hold = try name(value, for: key)
             holdNames.insert(hold)
@@ -139,53 +148,53 @@ extension ScenarioDecoder {
         }
     }
 
-    /// `tap: {alert: ID, action: LABEL}`: a tap meant for one alert.
+    /// `tap: {alert: ID, action: ACTION}`: a tap meant for one alert, naming an action by its id.
     private func addressedTap(_ start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> AlertCommand {
         var fields = try mapping(start, in: "in an addressed tap", allowed: Self.addressedTapKeys)
         var alertValue: YAMLEvent?
         var actionValue: YAMLEvent?
         while let field = try fields.next() {
-            // Both are text; the label is checked against the alert's own labels once both are read.
+            // Both are text; the action id is checked against the alert's own once both are read.
             _ = try text(field.value, for: field.name)
             if field.name == "alert" { alertValue = field.value } else { actionValue = field.value }
         }
         guard let alertValue else {
             throw failure(
-                "missing required key 'alert' in an addressed tap; expected {alert: ID, action: LABEL}",
+                "missing required key 'alert' in an addressed tap; expected {alert: ID, action: ACTION}",
                 at: start.location)
         }
         guard let actionValue else {
             throw failure(
-                "missing required key 'action' in an addressed tap; expected {alert: ID, action: LABEL}",
+                "missing required key 'action' in an addressed tap; expected {alert: ID, action: ACTION}",
                 at: start.location)
         }
         let id = try alert(alertValue, for: "alert", catalogue: catalogue).id
-        let label = try label(actionValue, for: "action", catalogue: catalogue, preferring: id)
-        return .tap(action: label, on: .alert(id))
+        let action = try actionID(actionValue, for: "action", catalogue: catalogue, preferring: id)
+        return .tap(action: action, on: .alert(id))
     }
 
-    /// An action label that some alert of the catalogue has; suggestions come
-    /// from `preferring`'s labels first.
-    private func label(
+    /// An action id that some alert of the catalogue has; suggestions come
+    /// from `preferring`'s action ids first.
+    private func actionID(
         _ value: YAMLEvent, for field: String, catalogue: Catalogue, preferring id: AlertID? = nil
     ) throws(ScenarioError) -> String {
-        let label = try text(value, for: field)
-        guard catalogue.contains(label: label) else {
-            let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.label) ?? []
-            let candidates = own.isEmpty ? catalogue.labels : own
+        let action = try text(value, for: field)
+        guard catalogue.contains(actionID: action) else {
+            let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.id) ?? []
+            let candidates = own.isEmpty ? catalogue.actionIDs : own
             throw failure(
-                "no alert has an action labelled \(label.quotedForMessage); expected "
+                "no alert has an action with id \(action.quotedForMessage); expected "
                     + (candidates.isEmpty
-                        ? "a label declared under some alert's actions"
-                        : Self.choices(candidates, noun: "labels"))
-                    + NearestWord.hint(for: label, among: candidates),
+                        ? "an action id declared under some alert's actions"
+                        : Self.choices(candidates, noun: "action ids"))
+                    + NearestWord.hint(for: action, among: candidates),
                 at: value.location)
         }
-        return label
+        return action
     }
 
     /// The catalogue's alert whose id `value` names; `extra` are other words
-    /// the field accepts (`top` for `dismiss`), offered in suggestions too.
+    /// the field accepts (`top` for `close` and `dismiss`), offered in suggestions too.
     func alert(
         _ value: YAMLEvent, for field: String, catalogue: Catalogue, extra: [String] = []
     ) throws(ScenarioError) -> AlertDefinition {

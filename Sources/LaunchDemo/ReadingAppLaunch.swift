@@ -77,19 +77,22 @@ struct ReadingAppLaunch<C: Clock>: Sendable where C.Duration == Duration {
     /// been covered is refused instead of landing on the newcomer.
     private func answer(_ events: AsyncStream<AlertEvent>, stamp: @escaping @Sendable () -> String) async {
         for await event in events {
-            guard case .presented(let id) = event.kind, let label = ReadingApp.answers[id] else { continue }
+            guard case .presented(let id) = event.kind, let action = ReadingApp.answers[id] else { continue }
             guard (try? await clock.sleep(for: readingTime)) != nil else { return }
-            if await center.tap(action: label, on: id) {
-                say("\(stamp()) user taps \(label) on \(id)")
-            } else {
-                say("\(stamp()) user taps \(label) on \(id): refused, it is no longer on top")
+            do {
+                try await center.tap(action: action, on: id)
+                say("\(stamp()) user taps \(action) on \(id)")
+            } catch let rejection as AlertRejection {
+                say("\(stamp()) user taps \(action) on \(id): refused (\(rejection.reason))")
+            } catch {
+                say("\(stamp()) user taps \(action) on \(id): \(error)")
             }
         }
     }
 
     /// A time since the launch as `[ 1.50s]`.
     static func stamp(_ elapsed: Duration) -> String {
-        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = elapsed.wholeMilliseconds
         let whole = String(milliseconds / 1000)
         let fraction = String(milliseconds % 1000 / 10)
         return "[" + String(repeating: " ", count: max(0, 2 - whole.count)) + whole + "."

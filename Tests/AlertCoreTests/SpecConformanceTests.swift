@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// Black-box checks of SPEC.md §2 and §3 through the public API only: each

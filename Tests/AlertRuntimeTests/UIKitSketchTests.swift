@@ -4,8 +4,7 @@ import Testing
 
 // The documentation's UIKit presenter (MainActorAlertPresenter), compiled
 // on Linux against stand-ins for the few UIKit types it uses. Only the
-// stand-ins are made up; the presenter is the documentation's, but for the
-// tap, which calls today's `tap(action:on:)` with the action's label.
+// stand-ins are made up; the presenter is the documentation's.
 
 @MainActor class UIView {
     var alpha = 1.0
@@ -81,7 +80,7 @@ final class WindowPresenter: MainActorAlertPresenter {
     func makeCard(for alert: AlertDefinition) -> AlertCardView {
         let card = AlertCardView(alert: alert)
         card.onAction = { [weak self] action in
-            Task { _ = await self?.center?.tap(action: action.label, on: alert.id) }
+            Task { try? await self?.center?.tap(action: action.id, on: alert.id) }
         }
         window.addSubview(card)
         return card

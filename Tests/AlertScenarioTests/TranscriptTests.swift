@@ -38,7 +38,7 @@ struct TranscriptTests {
                 #"{"t":0,"event":"navigated","alert":null,"level":null,"screen":"\u001b]0;pwned\u0007","visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"requested","alert":"back\\slash","level":250,"visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"rejected","alert":null,"level":null,"reason":"nothing-visible","visible":[],"pending":["back\\slash"],"masks":0}"#,
-                #"{"t":0,"event":"rejected","alert":null,"level":null,"reason":"not-found","visible":[],"pending":["back\\slash"],"masks":0}"#,
+                #"{"t":0,"event":"rejected","alert":"say \"hi\"","level":600,"reason":"not-found","visible":[],"pending":["back\\slash"],"masks":0}"#,
                 #"{"t":0,"event":"end","ledger":{"requested":2,"coalesced":0,"dismissed":1,"cancelled":0,"expired":0,"dropped":0,"pending":1,"visible":0},"balanced":true}"#,
             ])
         #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 })
@@ -73,7 +73,7 @@ struct TranscriptTests {
 
     @Test func textNeverCarriesControlCharacters() throws {
         let scenario = try ScenarioLoader.load(text: awkward, source: "awkward.yaml")
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             let text = ReplayTranscript(scenario, mode: mode).text
             let controls = text.unicodeScalars.filter {
                 $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)

@@ -50,11 +50,11 @@ struct ReadingAppLaunchTests {
         let outcomes = await Self.launch(center, on: clock, lines: lines)
         #expect(
             outcomes == [
-                "red-packet": .action("领取"), "notification-permission": .action("以后再说"),
-                "feature-guide": .action("知道了"), "rating": .action("去评分"), "forced-update": .action("稍后提醒"),
-                "wallet-coupon": .action("使用"),
+                "red-packet": .action("claim"), "notification-permission": .action("later"),
+                "feature-guide": .action("ok"), "rating": .action("rate"), "forced-update": .action("later"),
+                "wallet-coupon": .action("use"),
             ])
-        let presented = await Self.timeline(events, until: .dismissed("wallet-coupon", reason: .action("使用")))
+        let presented = await Self.timeline(events, until: .dismissed("wallet-coupon", reason: .action("use")))
             .compactMap { kind, time -> String? in
                 guard case .presented(let id) = kind else { return nil }
                 return "\(time) \(id)"
@@ -65,7 +65,7 @@ struct ReadingAppLaunchTests {
                 "2600 red-packet", "3400 feature-guide", "4200 rating", "5000 wallet-coupon",
             ])
         #expect(
-            lines.all.contains("[ 1.00s] user taps 以后再说 on notification-permission: refused, it is no longer on top"))
+            lines.all.contains("[ 1.00s] user taps later on notification-permission: refused (notVisible)"))
         #expect(await center.ledger.isBalanced)
     }
 
@@ -83,10 +83,10 @@ struct ReadingAppLaunchTests {
                 policy: ReadingApp.policy, screen: "home", clock: clock, history: history, wallClock: { date })
             return await Self.launch(center, on: clock, lines: Lines())
         }
-        #expect(await launch(after: 0)["rating"] == .action("去评分"))
+        #expect(await launch(after: 0)["rating"] == .action("rate"))
         let nextDay = await launch(after: 1)
         #expect(nextDay["rating"] == .dropped(.capped))
-        #expect(nextDay["wallet-coupon"] == .action("使用"), "the rest of the launch goes on as before")
-        #expect(await launch(after: 7)["rating"] == .action("去评分"))
+        #expect(nextDay["wallet-coupon"] == .action("use"), "the rest of the launch goes on as before")
+        #expect(await launch(after: 7)["rating"] == .action("rate"))
     }
 }

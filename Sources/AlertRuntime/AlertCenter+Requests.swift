@@ -12,6 +12,9 @@ extension AlertCenter {
     /// already ended. The removal counts from the moment of cancelling: a
     /// tap or any other call made after `cancel()` returns finds the alert
     /// gone, and the events date the removal at the cancelling instant.
+    /// A definition the policy refuses (see ``validate(_:)``) stops a debug
+    /// build at an assertion; in a release build this returns its
+    /// ``AlertDefinitionError/outcome`` at once.
     ///
     /// - Complexity: O(log *n*) to request, as ``request(_:)``; then it waits for the alert's end
     public func present(_ alert: AlertDefinition) async -> AlertOutcome {

@@ -18,8 +18,9 @@ struct ReadingAppLaunchTests {
     }
 
     /// The tasks of a launch that sleep on the clock at its start: the
-    /// splash ad, six modules and the user's trip to the wallet.
-    static let sleepersAtStart = 8
+    /// splash ad and its hold's timeout, six modules and the user's trip to
+    /// the wallet.
+    static let sleepersAtStart = 9
 
     /// Runs one launch on `center` and `clock` to its end.
     static func launch(_ center: AlertCenter, on clock: ManualClock, lines: Lines) async -> [AlertID: AlertOutcome] {

@@ -6,7 +6,7 @@ import Testing
 /// ManualClock moves one deadline at a time and lets each woken task run
 /// before it moves on: app code that sleeps on the clock, then asks the
 /// center, asks at the instant it slept until.
-@Suite("ManualClock stepping")
+@Suite("ManualClock stepping", .timeLimit(.minutes(1)))
 struct ManualClockSteppingTests {
     /// Modules that wait for their network replies (on the clock), then ask.
     static func modules(on clock: ManualClock, center: AlertCenter, delays: [(AlertID, Int)]) -> Task<Void, Never> {

@@ -8,7 +8,7 @@ import Testing
 
 /// The launch demo's launch on a ManualClock: one `advance` runs the whole
 /// launch, each task at its own instant, without sleeping.
-@Suite("The reading app's launch")
+@Suite("The reading app's launch", .timeLimit(.minutes(1)))
 struct ReadingAppLaunchTests {
     /// Lines the launch writes.
     final class Lines: Sendable {

@@ -89,6 +89,11 @@ let package = Package(
             dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
             swiftSettings: strictSettings
         ),
+        // The documentation's UIKit presenter, compiled as in an app target whose default isolation
+        // is the main actor (UIKit itself replaced by stand-ins).
+        .testTarget(
+            name: "MainActorPresenterTests", dependencies: ["AlertRuntime"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The launch demo's launch, stepped on a ManualClock without sleeping.
         .testTarget(
             name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime"],

@@ -3,10 +3,12 @@ import AlertRuntime
 import Testing
 
 // The documentation's UIKit presenter (MainActorAlertPresenter), compiled
-// on Linux against stand-ins for the few UIKit types it uses. Only the
+// on Linux against stand-ins for the few UIKit types it uses, in a target
+// whose default isolation is the main actor, as an app's is. Only the
 // stand-ins are made up; the presenter is the documentation's.
 
-@MainActor class UIView {
+class UIView {
+    init() {}
     var alpha = 1.0
     private(set) var subviews: [UIView] = []
     weak var superview: UIView?
@@ -28,7 +30,7 @@ import Testing
 
 final class UIWindowScene {}
 
-@MainActor final class UIWindow: UIView {
+final class UIWindow: UIView {
     struct Level: Equatable {
         var rawValue: Double
         static let alert = Level(rawValue: 2000)
@@ -39,7 +41,7 @@ final class UIWindowScene {}
     init(windowScene: UIWindowScene) {}
 }
 
-@MainActor final class AlertCardView: UIView {
+final class AlertCardView: UIView {
     let alert: AlertDefinition
     var onAction: ((AlertAction) -> Void)?
     init(alert: AlertDefinition) { self.alert = alert }
@@ -87,8 +89,16 @@ final class WindowPresenter: MainActorAlertPresenter {
     }
 }
 
+/// Waits, yielding, until `condition` holds; gives up after many rounds.
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
+
 @Suite("The documentation's UIKit presenter")
-@MainActor
 struct UIKitSketchTests {
     @Test("It draws what the center shows, sends a tap back, and holds the center weakly")
     func drawsTapsAndHoldsWeakly() async {
@@ -100,13 +110,14 @@ struct UIKitSketchTests {
             let window = WindowPresenter(center: center, scene: UIWindowScene())
             presenter = window
             await center.setPresenter(window)
-            let ticket = await center.request(alert("rating"))
-            #expect(await eventually { await MainActor.run { window.cards["rating"] != nil } })
+            let rating = AlertDefinition(id: "rating", title: "Enjoying the app?", actions: [AlertAction("ok")])
+            let ticket = await center.request(rating)
+            #expect(await eventually { window.cards["rating"] != nil })
             #expect(window.window.isHidden == false)
             #expect(window.dimView.alpha == 0.4)
             window.cards["rating"]?.onAction?(AlertAction("ok"))
             #expect(await ticket.outcome == .action("ok"))
-            #expect(await eventually { await MainActor.run { window.cards.isEmpty && window.window.isHidden } })
+            #expect(await eventually { window.cards.isEmpty && window.window.isHidden })
         }
         #expect(presenter != nil)
         for _ in 0..<10_000 where released != nil { await Task.yield() }

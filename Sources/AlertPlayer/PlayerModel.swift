@@ -109,7 +109,7 @@ package struct PlayerModel: Sendable {
         return scenario.end != nil || scheduled.machine.nextDeadline == nil
     }
 
-    /// Where `replay` ends (SPEC rule 16), the instant its transcript ends
+    /// Where `replay` ends (rule 16, docs/rules.md), the instant its transcript ends
     /// at: `end:` when the file gives it (known without a run), else after
     /// the last step once no deadline is left.
     private static func timelineEnd(of scenario: Scenario) -> Milliseconds {

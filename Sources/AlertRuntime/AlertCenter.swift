@@ -11,7 +11,7 @@ public import Foundation
 /// Every rule of the scheduler holds unchanged: the center only feeds it
 /// commands and time. Before every command it moves the scheduler's clock to
 /// the real instant, so a time to live or a gap counts from when things
-/// really happened. The scheduler counts whole milliseconds (SPEC rule 14),
+/// really happened. The scheduler counts whole milliseconds (rule 14, docs/rules.md),
 /// and the center reads the clock to the millisecond below: an instant
 /// 0.7 ms in is 0, so a ttl or gap can end up to a millisecond early.
 /// Deadlines fire on time whether or not anyone calls the

@@ -18,7 +18,7 @@ public import AlertCore
 public struct AlertRejection: Error, Hashable, Sendable {
     /// Why the gesture was refused.
     public var reason: RejectionReason
-    /// The alert it names (SPEC §6): the addressed alert, or the top one for
+    /// The alert it names (rule 6, docs/rules.md): the addressed alert, or the top one for
     /// a gesture on `AlertTarget.top`; `nil` when nothing was visible.
     public var alert: AlertID?
     /// The level of ``alert`` when the scheduler holds it, else `nil`.

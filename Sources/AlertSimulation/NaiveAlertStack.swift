@@ -99,7 +99,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         case .close(let target): close(target, into: &events)
         case .remove(let id):
             guard let node = stack.topmost(id) else {
-                // A removal names the id it addressed, visible or not (SPEC §6).
+                // A removal names the id it addressed, visible or not (rule 6, docs/rules.md).
                 emit(.rejected(id, reason: .notFound), into: &events)
                 break
             }

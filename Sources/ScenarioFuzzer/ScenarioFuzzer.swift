@@ -3,7 +3,7 @@ import AlertPlayer
 import AlertScenario
 
 /// libFuzzer entry: any bytes must load to a scenario or a clear error (one
-/// with a line and column that says what was expected, SPEC §4); a loaded
+/// with a line and column that says what was expected, docs/scenario-format.md); a loaded
 /// scenario must replay in both modes with a balanced ledger, render
 /// both transcripts, pass through `check`, and lay out player frames at two
 /// sizes in every mode, without a trap.

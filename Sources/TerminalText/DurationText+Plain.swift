@@ -38,7 +38,7 @@ extension DurationText {
             }
             let unit = UnsafeBufferPointer(rebasing: bytes[index...])
             let scale = unit.isEmpty ? 1 : plainUnits.first { $0.suffix.elementsEqual(unit) }?.milliseconds
-            // Only seconds take a fraction (SPEC §4); the rest is generalMilliseconds's to refuse.
+            // Only seconds take a fraction (docs/scenario-format.md); the rest is generalMilliseconds's to refuse.
             guard let scale, fraction.count == 0 || scale == 1_000 else { return nil }
             let (scaled, overflow) = whole.value.multipliedReportingOverflow(by: scale)
             guard !overflow else { return nil }

@@ -2,7 +2,7 @@ import AlertCore
 import AlertSimulation
 import Testing
 
-/// SPEC §3: the popup code that caused the bug. Every request shows at once
+/// The naive model (docs/rules.md): the popup code that caused the bug. Every request shows at once
 /// on top; each shown alert adds a dim layer kept in one shared slot; each
 /// dismissal removes the popup and the slot's layer, if any, and empties it.
 @Suite("Naive mode")

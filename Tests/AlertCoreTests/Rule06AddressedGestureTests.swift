@@ -33,7 +33,7 @@ struct Rule06AddressedGestureTests {
         h.request(
             "u",
             [.requested("u", "red |"), .suspended("red", .preempted(by: "u"), "| u red"), .presented("u", "u | red")])
-        // The alert concerned is pending: its level comes with the rejection (SPEC §6).
+        // The alert concerned is pending: its level comes with the rejection (rule 6, docs/rules.md).
         h.send(.tap(action: "ok", on: .alert("red")), [.rejectedNotVisiblePending("red", "u | red")], then: "u | red")
         h.send(.tap(action: "ok", on: .alert("ghost")), [.rejectedNotVisible("ghost", "u | red")])
     }

@@ -114,7 +114,7 @@ struct Rule06DismissalTests {
     @Test("Rejected: remove: ID of an id neither pending nor visible, including a finished one")
     func notFound() {
         var h = scheduled(alert("a"), alert("b"))
-        // The rejection names the addressed id, even with nothing visible (SPEC §6).
+        // The rejection names the addressed id, even with nothing visible (rule 6, docs/rules.md).
         h.send(.remove("ghost"), [.rejectedNotFound("ghost", "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.send(.remove("ghost"), [.rejectedNotFound("ghost", "a |")])

@@ -45,7 +45,7 @@ import Testing
         #expect(try Self.statusLine(model).contains("next: late expires at 1h"))
     }
 
-    /// At one instant deadlines come before steps (SPEC rule 14): a ttl
+    /// At one instant deadlines come before steps (rule 14, docs/rules.md): a ttl
     /// that runs out at the next step's instant is next, not the step.
     @Test func aDeadlineAtTheNextStepsInstantIsNext() throws {
         let blocker = AlertDefinition(id: "blocker", title: "On top", actions: [AlertAction("OK")])

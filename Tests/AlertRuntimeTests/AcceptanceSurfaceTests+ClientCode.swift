@@ -39,7 +39,7 @@ extension AcceptanceSurfaceTests {
         await center.remove("rating")  // the app removes it in code
         await center.navigate(to: "home")
 
-        // Holds are tokens, counted per name (SPEC rule 7).
+        // Holds are tokens, counted per name (rule 7, docs/rules.md).
         let splash: AlertHold = await center.hold("splash-ad")
         await splash.release()  // releasing twice is harmless
 

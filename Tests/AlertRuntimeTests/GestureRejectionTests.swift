@@ -3,7 +3,7 @@ import AlertRuntime
 import Testing
 
 /// A refused gesture throws ``AlertRejection`` with its reason and the alert
-/// it names (SPEC rule 6 and §6); the app's removal never throws.
+/// it names (rule 6, docs/rules.md); the app's removal never throws.
 @Suite("Gestures that say why they were refused")
 struct GestureRejectionTests {
     /// A center showing `a` (500) under a forced update `u` (1000, not dismissible), with `p` pending.

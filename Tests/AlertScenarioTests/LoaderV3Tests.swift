@@ -2,7 +2,7 @@ import AlertCore
 import AlertScenario
 import Testing
 
-/// SPEC v3 rule 6 and §4: actions have ids (a label alone is its own id),
+/// rule 6 (docs/rules.md) and docs/scenario-format.md: actions have ids (a label alone is its own id),
 /// taps name ids, and `close:` (the user) and `remove:` (the app) are the
 /// removal verbs, with `dismiss:` kept as their older spelling.
 @Suite("Scenario files v3: action ids and the close/remove verbs")

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-/// SPEC.md §4 to §6 checked from outside: scenario files written here, the
+/// the scenario format, the command line and the transcript (docs/scenario-format.md) checked from outside: scenario files written here, the
 /// built `alert-tui` run on them, and its output and exit status compared
 /// with what the contract says, for cases the other end-to-end suites leave
 /// out.

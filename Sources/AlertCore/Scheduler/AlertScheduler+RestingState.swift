@@ -1,6 +1,6 @@
 extension AlertScheduler.Snapshot {
     /// How this snapshot differs from a state a scheduler rests in between
-    /// commands, if it does: every command ends settled (SPEC rule 2) with
+    /// commands, if it does: every command ends settled (rule 2, docs/rules.md) with
     /// every deadline up to its instant fired (rule 14), so a snapshot that
     /// would change without a command breaks an invariant as surely as a
     /// duplicate id does.

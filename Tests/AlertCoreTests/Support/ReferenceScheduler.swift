@@ -134,7 +134,7 @@ struct ReferenceScheduler {
         if let shown = onScreen.first(where: { $0.request.id == id }) {
             emit(.rejected(id, reason: .covered), shown.request.definition)
         } else {
-            // The alert concerned, when it is pending, gives its level (SPEC §6).
+            // The alert concerned, when it is pending, gives its level (rule 6, docs/rules.md).
             emit(.rejected(id, reason: .notVisible), queue.first { $0.id == id }?.definition)
         }
         return nil

@@ -94,7 +94,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
-            dependencies: ["AlertCore", "AlertSimulation", "AlertScenario", "TerminalText", "TestSupport"],
+            dependencies: [
+                "AlertCore", "AlertSimulation", "AlertScenario", "TerminalText", "TestSupport", "AlertRuntime",
+            ],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
@@ -108,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["AlertTUI", "TestSupport"],
+            dependencies: ["AlertTUI", "TestSupport", "AlertRuntime"],
             swiftSettings: strictSettings
         ),
     ]

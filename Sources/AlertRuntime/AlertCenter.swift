@@ -72,6 +72,8 @@ public actor AlertCenter {
     /// How many relaunches there have been: hold tokens of an earlier
     /// launch release nothing.
     var launchNumber = 0
+    /// The flight recorder, if the app asked for one (see AlertCenter+Trace.swift).
+    public nonisolated let trace: AlertTrace?
 
     /// A center that schedules with `policy`, starting on `screen`, on
     /// `clock`, keeping frequency caps in `history`, and drawing through
@@ -96,6 +98,8 @@ public actor AlertCenter {
     ///     `ContinuousClock` whatever `clock` is, so a test clock's time
     ///     (and its `run()`) moves only with deadlines; use
     ///     ``setPresenter(_:timeout:clock:)`` to measure it on another clock.
+    ///   - trace: a flight recorder that writes the session as a JSON-lines
+    ///     scenario (see ``AlertTrace``); `nil` records nothing.
     ///   - wallClock: the wall-clock date, read once now to place the
     ///     history's dates on the center's time line; tests pass a closure
     ///     they move (a week later, say).
@@ -108,6 +112,7 @@ public actor AlertCenter {
         history: any AlertHistory = InMemoryAlertHistory(),
         presenter: (any AlertPresenter)? = nil,
         presenterTimeout: Duration = .seconds(2),
+        trace: AlertTrace? = nil,
         wallClock: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         let start = clock.now
@@ -130,6 +135,8 @@ public actor AlertCenter {
                 }
             })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
+        self.trace = trace
+        Self.startTrace(trace, policy: policy, screen: screen, launch: launch, capHistory: capHistory)
         if isFutureDated {
             do {
                 try history.save(Self.dates(of: capHistory, launch: launch))

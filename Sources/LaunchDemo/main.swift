@@ -50,10 +50,13 @@ print("history: \(historyPath) (delete it to see the rating prompt again)")
 let policy = AlertPolicy(
     maxVisible: 1, gap: .milliseconds(200),
     caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(7 * 86_400))])
+// The flight recorder: the session as a scenario that `alert-tui play` opens.
+let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("launch-demo-trace.jsonl").path
+let trace = try? AlertTrace(url: URL(fileURLWithPath: tracePath), options: .init(name: "launch-demo session"))
 let start = ContinuousClock.now
 let center = AlertCenter(
     policy: policy, screen: "home", clock: ContinuousClock(), history: history,
-    presenter: PrintingPresenter(start: start))
+    presenter: PrintingPresenter(start: start), trace: trace)
 
 let redPacket = AlertDefinition(
     id: "red-packet", level: 600, title: "领取红包", message: "新人红包 8.88 元已到账",
@@ -136,3 +139,8 @@ let ledger = await center.ledger
 print(
     "ledger: requested \(ledger.requested), dismissed \(ledger.dismissed), expired \(ledger.expired), "
         + "dropped \(ledger.dropped), balanced \(ledger.isBalanced)")
+await center.finishTrace()
+if let trace {
+    print("trace: \(tracePath)\(trace.failure.map { " (recording stopped: \($0))" } ?? "")")
+    print("watch it again: swift run alert-tui play \(tracePath)")
+}

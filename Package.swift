@@ -35,8 +35,8 @@ let package = Package(
     targets: [
         // The scheduler: a pure state machine over virtual time, and the naive model of the bug.
         .target(name: "AlertCore", swiftSettings: strictSettings),
-        // What the terminal and the tests run beside the scheduler, and apps never link: the naive
-        // model of the bug, and the stacks after every event that transcripts and pictures record.
+        // What transcripts and pictures record beside a run, and apps never link: the stacks
+        // after every event (StacksMirror), from the machines' change logs.
         .target(name: "AlertSimulation", dependencies: ["AlertCore"], swiftSettings: strictSettings),
         // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
         .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),

@@ -136,6 +136,8 @@ import Testing
                 + "live \(liveEvent), replayed \(replayedEvent); trace \(url.path)"
             Issue.record(Comment(rawValue: message))
         }
+        // Tokens still holding are released, as an app must: one dropped holding is a misuse.
+        for hold in holds { await hold.release() }
         return live
     }
 

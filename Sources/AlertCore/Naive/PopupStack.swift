@@ -1,5 +1,3 @@
-import AlertCore
-
 /// The naive model's pile of popups: newest on top, the same id possibly
 /// several times, with the topmost popup of each id found without a scan.
 ///

@@ -1,5 +1,3 @@
-public import AlertCore
-
 /// The popup code that caused the bug, kept for comparison.
 ///
 /// No queue, no levels, no holds that block, no screens, no coalescing, ttl,

@@ -65,5 +65,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The trace's cost to the center (issue 48): the same commands with and without recording.
+        .executableTarget(
+            name: "AlertTraceBenchmarks",
+            dependencies: [
+                .product(name: "AlertCore", package: "AlertScheduler"),
+                .product(name: "AlertRuntime", package: "AlertScheduler"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AlertTraceBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -61,6 +61,7 @@ extension AlertCenter {
     func apply(_ command: AlertCommand) -> [AlertEvent] {
         let caps = scheduler.capHistory
         commandLog?.append(command)
+        trace?.record(command, at: scheduler.now)
         let events = scheduler.send(command)
         broadcaster.broadcast(events)
         for event in events {

@@ -21,6 +21,9 @@ public struct Scenario: Hashable, Sendable {
     public var end: Milliseconds?
     /// What must hold in every run (SPEC §9), in file order.
     public var properties: [ScenarioProperty]
+    /// Comments a JSON-lines file carries (`{"note": ...}`), kept so that
+    /// `convert` can write them out again; a replay ignores them.
+    public var notes: [ScenarioNote] = []
 
     public init(
         source: String,

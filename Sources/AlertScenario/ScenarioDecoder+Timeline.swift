@@ -38,7 +38,7 @@ extension ScenarioDecoder {
 
     /// One step: at most one of `at` and `after` (an instant or a range
     /// `A..B`, SPEC §9), exactly one action, and `optional`.
-    private func step(
+    func step(
         _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
@@ -242,10 +242,12 @@ extension ScenarioDecoder {
         let id = try text(value, for: field)
         guard let definition = catalogue.definition(of: id) else {
             let accepted = extra + catalogue.ids
+            let declaredWhere =
+                stream.isFed ? #"on an earlier line ({"alert": ID, ...})"# : "under 'alerts'"
             let expected =
                 catalogue.ids.isEmpty && extra.isEmpty
-                ? "expected an alert declared under 'alerts', and none is"
-                : "expected \(Self.choices(accepted, noun: "alert ids"))"
+                ? "expected an alert declared \(declaredWhere), and none is"
+                : "expected \(Self.choices(accepted, noun: "alert ids declared \(declaredWhere)"))"
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"
                     + NearestWord.hint(for: id, among: accepted),

@@ -92,5 +92,6 @@ public struct ExplorationError: Error, Hashable, Sendable, CustomStringConvertib
     /// - Complexity: O(1)
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

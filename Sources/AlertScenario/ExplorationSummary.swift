@@ -1,18 +1,20 @@
 public import AlertCore
 
 /// A shard's verdicts as JSON (`explore --shard K/N --summary FILE`), enough
-/// for ``Explorer/merge(_:)`` to print what one machine would have printed
+/// for ``Explorer/merge(_:of:jobs:)`` to print what one machine would have printed
 /// for the whole run set.
 public struct ExplorationSummary: Hashable, Sendable, Codable {
     /// What kind of file this is, and its version.
     public var format = ExplorationSummary.currentFormat
     /// The scenario's name.
     public var scenario: String
-    /// The run set: mode, seed, run limit, resolution.
+    /// The mode the runs went through.
     public var mode: ReplayMode
+    /// The seed random runs were drawn from.
     public var seed: UInt64
     /// `--runs` as given (the limit of an exhaustive grid).
     public var runLimit: Int
+    /// `--resolution` of an exhaustive grid, in milliseconds; `nil` for random runs.
     public var resolution: Milliseconds?
     /// How many runs the whole run set has.
     public var runSetCount: Int
@@ -38,8 +40,9 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
         public var reachedRuns: Int
         /// The lowest run index (in the whole run set) that broke it.
         public var firstViolatingRun: Int?
-        /// That run, shrunk, and what breaks in it.
+        /// That run, shrunk.
         public var counterexample: ScenarioRun?
+        /// What breaks in the shrunk run, and when.
         public var counterexampleViolation: PropertyViolation?
         /// How many steps the counterexample scenario has.
         public var counterexampleSteps: Int?

@@ -33,10 +33,14 @@ extension Explorer {
         let indices = runIndices
         let chunkCount = (indices.count + Self.chunkSize - 1) / Self.chunkSize
         let shared = SharedTally(properties: scenario.properties.count)
-        let prototype = ExplorationRunner(scenario, space: space, mode: options.mode)
         let jobs = Swift.max(1, Swift.min(options.jobs, chunkCount))
         let work: @Sendable (Int) -> Void = { _ in
-            var runner = prototype
+            // Each job gets a runner of its own copy of the scenario: runs copy the fresh machine and
+            // send the steps' commands, retaining their storage, and two cores retaining one shared
+            // object would fight over its cache line. With private copies two jobs spend the CPU per
+            // run that one does (Benchmarks/README.md, ExploreSpeed).
+            let copy = jobs == 1 ? scenario : Self.privateCopy(of: scenario)
+            var runner = ExplorationRunner(copy, space: ExplorationSpace(copy), mode: options.mode)
             var run = space.nominalRun
             while let chunk = shared.nextChunk(of: chunkCount, shouldStop: shouldStop) {
                 var tally = ExplorationTally(properties: scenario.properties.count)
@@ -55,6 +59,43 @@ extension Explorer {
             DispatchQueue.concurrentPerform(iterations: jobs, execute: work)
         }
         return shared.result
+    }
+
+    /// `scenario` with nothing reference-counted shared with it: what a run
+    /// reads (commands, policy, screen, properties) decoded afresh.
+    ///
+    /// - Complexity: O(*n*) in the size of the scenario.
+    static func privateCopy(of scenario: Scenario) -> Scenario {
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        func fresh<Value: Codable>(_ value: Value) -> Value {
+            guard let data = try? JSONEncoder().encode(value),
+                let copy = try? JSONDecoder().decode(Value.self, from: data)
+            else { return value }
+            return copy
+        }
+        var copy = Scenario(
+            source: scenario.source, name: scenario.name, screen: scenario.screen.map(fresh),
+            policy: fresh(scenario.policy), end: scenario.end)
+        copy.timeline = scenario.timeline.map { step in
+            var step = step
+            if case .send(let command) = step.action { step.action = .send(fresh(command)) }
+            return step
+        }
+        copy.properties = scenario.properties.map { property in
+            var property = property
+            switch property.kind {
+            case .neverCovered(let id): property.kind = .neverCovered(fresh(id))
+            case .maxWait(let id, let wait): property.kind = .maxWait(fresh(id), wait: wait)
+            case .notBefore(let id, let at): property.kind = .notBefore(fresh(id), at: at)
+            case .neverDropped(let id): property.kind = .neverDropped(fresh(id))
+            case .shown(let id): property.kind = .shown(fresh(id))
+            case .before(let first, let second): property.kind = .before(fresh(first), fresh(second))
+            case .sometimes(let event, let id): property.kind = .sometimes(event: fresh(event), alert: fresh(id))
+            case .maxVisible, .noOrphanMask: break
+            }
+            return property
+        }
+        return copy
     }
 
     /// The verdicts of `tally`, each broken property's first violating run shrunk.

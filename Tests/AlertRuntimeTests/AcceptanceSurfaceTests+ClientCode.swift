@@ -46,7 +46,7 @@ extension AcceptanceSurfaceTests {
         // Every event, in order, to each subscriber from the moment it subscribes.
         for await event in center.events { _ = event }  // AsyncStream<AlertEvent>
 
-        // A flight recorder: the session as a JSON-lines scenario (SPEC §10) that
+        // A flight recorder: the session as a JSON-lines scenario (docs/scenario-format.md) that
         // `alert-tui play`, `replay`, `check` and `explore` read.
         let recording = AlertCenter(
             policy: policy, clock: ContinuousClock(), history: history,

@@ -2,7 +2,7 @@ import AlertCore
 import Foundation
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 #if canImport(Glibc)
     import Glibc

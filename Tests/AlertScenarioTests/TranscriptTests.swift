@@ -109,6 +109,41 @@ struct TranscriptTests {
         #expect(stackColumns.count == 1)
     }
 
+    /// `replay` writes its transcripts a line at a time, without keeping the
+    /// events; what it writes is the transcript kept in memory, byte for byte,
+    /// ids that need cleaning (escapes, CJK, backslashes) or not.
+    @Test func streamedTranscriptsEqualTheOnesKeptInMemory() throws {
+        let stacked = try ScenarioLoader.load(
+            text: """
+                name: stacked
+                alerts:
+                  "新\\e[1m": {level: 100}
+                  "plain": {level: 200}
+                  "x\\\\y": {level: 300, ttl: 1s}
+                  "blocker": {level: required}
+                timeline:
+                  - request: blocker
+                  - request: "新\\e[1m"
+                  - request: plain
+                  - request: "x\\\\y"
+                  - after: 2s
+                    close: top
+                """,
+            source: "stacked.yaml")
+        let awkwardScenario = try ScenarioLoader.load(text: awkward, source: "awkward.yaml")
+        for scenario in [awkwardScenario, stacked, BuiltInScenarios.jianshuLaunch] {
+            for mode in ReplayMode.runModes {
+                let kept = ReplayTranscript(scenario, mode: mode)
+                var text = ""
+                ReplayTranscript.writeText(of: scenario, mode: mode) { text += $0 }
+                var jsonLines = ""
+                ReplayTranscript.writeJSONLines(of: scenario, mode: mode) { jsonLines += $0 }
+                #expect(text == kept.text)
+                #expect(jsonLines == kept.jsonLines)
+            }
+        }
+    }
+
     @Test func endLineUsesTheFinalInstant() throws {
         let scenario = try ScenarioLoader.load(
             text: "name: x\nalerts: {a: {ttl: 3s}, b: {}}\ntimeline:\n  - request: b\n  - request: a\nend: 10s\n",

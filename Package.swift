@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AlertRuntimeTests",
-            dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
+            dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),

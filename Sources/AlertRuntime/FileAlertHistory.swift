@@ -40,6 +40,8 @@ public final class FileAlertHistory: AlertHistory {
     public let url: URL
     /// How long a save waits for another writer's lock before it fails.
     public let lockTimeout: Duration
+    /// The largest file, in bytes, the history reads.
+    public let maximumSize: Int
     private let cache: Locked<[String: [Date]]>
 
     /// Opens the history at `url`, reading it if it exists. Temporary files
@@ -55,11 +57,15 @@ public final class FileAlertHistory: AlertHistory {
     ///   - url: the history file.
     ///   - lockTimeout: how long a save waits for the lock another writer
     ///     holds before it fails; two seconds unless given.
-    public init(url: URL, lockTimeout: Duration = .seconds(2)) throws {
+    ///   - maximumSize: the largest file, in bytes, it reads; a larger one is
+    ///     an ``Error`` before a byte is read. ``defaultMaximumSize`` (1 MiB,
+    ///     some 50,000 presentations) unless given.
+    public init(url: URL, lockTimeout: Duration = .seconds(2), maximumSize: Int = defaultMaximumSize) throws {
         self.url = url
         self.lockTimeout = lockTimeout
         AtomicFile.removeLeftovers(of: url)
-        cache = Locked(try Self.read(url))
+        self.maximumSize = maximumSize
+        cache = Locked(try Self.read(AtomicFile.target(of: url), maximumSize: maximumSize))
     }
 
     /// The presentations as last read or saved.
@@ -90,17 +96,20 @@ public final class FileAlertHistory: AlertHistory {
     ///
     /// - Complexity: O(*s*) in the size of the file, plus `body` and the write
     public func update(_ body: ([String: [Date]]?) -> [String: [Date]]?) throws {
+        // A symbolic link is written through: the lock, the read and the
+        // write are those of the file it leads to.
+        let target = AtomicFile.target(of: url)
         let lock: HistoryLock
         do {
-            lock = try HistoryLock.acquire(for: url, timeout: lockTimeout)
+            lock = try HistoryLock.acquire(for: target, timeout: lockTimeout)
         } catch {
             throw Error(url: url, reason: "cannot lock the history: \(error)")
         }
         defer { lock.release() }
-        let stored = try Self.read(url)
+        let stored = try Self.read(target, maximumSize: maximumSize)
         cache.withLock { $0 = stored }
         guard let presentations = body(stored) else { return }
-        try write(presentations)
+        try write(presentations, to: target)
         cache.withLock { $0 = presentations }
     }
 
@@ -112,7 +121,7 @@ public final class FileAlertHistory: AlertHistory {
         first.merging(second) { AlertCapHistory.union($0.sorted(), $1.sorted()) }
     }
 
-    private func write(_ presentations: [String: [Date]]) throws {
+    private func write(_ presentations: [String: [Date]], to target: URL) throws {
         let document = HistoryDocument(
             format: HistoryDocument.formatName, version: HistoryDocument.currentVersion,
             presentations: presentations.mapValues { $0.map { WholeNumber($0.millisecondsSince1970()) } })
@@ -125,33 +134,17 @@ public final class FileAlertHistory: AlertHistory {
             throw Error(url: url, reason: "cannot encode the history: \(error)")
         }
         do {
-            try AtomicFile.replace(url, with: data)
+            try AtomicFile.replace(target, with: data)
         } catch {
             throw Error(url: url, reason: "cannot write the history: \(error)")
         }
     }
 
     /// The presentations in the file at `url`; empty when there is no file.
-    static func read(_ url: URL) throws -> [String: [Date]] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return [:]
-        } catch {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                throw Error(url: url, reason: "cannot read the history: it is a folder, not a file")
-            }
-            // Foundation's reason is often "The operation could not be
-            // completed"; the system's own says which (not a directory, ...).
-            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor < 0 else {
-                close(descriptor)
-                throw Error(url: url, reason: "cannot read the history: \(error.localizedDescription)")
-            }
-            throw Error(url: url, reason: "cannot read the history: \(AtomicFile.reason(errno))")
-        }
+    /// Never blocks: anything but a regular file is refused before it is
+    /// read, and so is a file larger than `maximumSize` bytes.
+    static func read(_ url: URL, maximumSize: Int = defaultMaximumSize) throws -> [String: [Date]] {
+        guard let data = try contents(of: url, maximumSize: maximumSize) else { return [:] }
         let document: HistoryDocument
         do {
             document = try JSONDecoder().decode(HistoryDocument.self, from: data)

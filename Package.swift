@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "AlertSimulation", dependencies: ["AlertCore"], swiftSettings: strictSettings),
         // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
         .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),
-        // The Jianshu launch written as an app would, on the runtime: `swift run launch-demo`.
+        // A reading app's launch written as an app would, on the runtime: `swift run launch-demo`.
         .executableTarget(
             name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
         // A child process for the crash-safety test of FileAlertHistory: writes histories until killed.
@@ -89,12 +89,23 @@ let package = Package(
             dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        // The documentation's UIKit presenter, compiled as in an app target whose default isolation
+        // is the main actor (UIKit itself replaced by stand-ins).
+        .testTarget(
+            name: "MainActorPresenterTests", dependencies: ["AlertRuntime"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]),
+        // The launch demo's launch, stepped on a ManualClock without sleeping.
+        .testTarget(
+            name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime"],
+            swiftSettings: strictSettings),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
         // What more than one test target needs: a seeded random number generator, sparse files.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
-            dependencies: ["AlertCore", "AlertSimulation", "AlertScenario", "TerminalText", "TestSupport"],
+            dependencies: [
+                "AlertCore", "AlertSimulation", "AlertScenario", "TerminalText", "TestSupport", "AlertRuntime",
+            ],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
@@ -108,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["AlertTUI", "TestSupport"],
+            dependencies: ["AlertTUI", "TestSupport", "AlertRuntime"],
             swiftSettings: strictSettings
         ),
     ]

@@ -60,6 +60,7 @@ extension AlertCenter {
     @discardableResult
     func apply(_ command: AlertCommand) -> [AlertEvent] {
         commandLog?.append(command)
+        trace?.record(command, at: scheduler.now)
         let events = sendSharingCaps(command)
         broadcaster.broadcast(events)
         for event in events {

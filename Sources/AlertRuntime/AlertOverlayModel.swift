@@ -22,7 +22,7 @@ public import Observation
 /// Give it to the center as its presenter: `AlertCenter(..., presenter: model)`.
 @MainActor
 @Observable
-public final class AlertOverlayModel: AlertPresenter {
+public final class AlertOverlayModel: MainActorAlertPresenter {
     /// Visible alerts, bottom to top.
     public private(set) var visible: [AlertDefinition] = []
     /// Dim layers behind them.

@@ -3,11 +3,11 @@ import AlertCore
 /// The alert ids and action ids a timeline may name, for lookups and suggestions.
 struct Catalogue {
     /// Alert ids in file order.
-    let ids: [AlertID]
+    private(set) var ids: [AlertID]
     /// Every action id of any alert, first occurrence order.
-    let actionIDs: [String]
-    private let definitions: [AlertID: AlertDefinition]
-    private let actionIDSet: Set<String>
+    private(set) var actionIDs: [String]
+    private var definitions: [AlertID: AlertDefinition]
+    private var actionIDSet: Set<String>
 
     init(_ alerts: [AlertDefinition]) {
         ids = alerts.map(\.id)
@@ -26,4 +26,17 @@ struct Catalogue {
 
     /// - Complexity: O(1)
     func contains(actionID: String) -> Bool { actionIDSet.contains(actionID) }
+
+    /// Adds an alert declared after the others (a JSON-lines declaration);
+    /// an id already held keeps its first definition.
+    ///
+    /// - Complexity: O(*k*) for its *k* actions.
+    mutating func append(_ definition: AlertDefinition) {
+        guard definitions[definition.id] == nil else { return }
+        ids.append(definition.id)
+        definitions[definition.id] = definition
+        for action in definition.actions where actionIDSet.insert(action.id).inserted {
+            actionIDs.append(action.id)
+        }
+    }
 }

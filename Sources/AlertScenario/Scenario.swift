@@ -19,6 +19,11 @@ public struct Scenario: Hashable, Sendable {
     public var timeline: [ScenarioStep]
     /// Where the replay stops, if given; otherwise it runs until no deadline is left.
     public var end: Milliseconds?
+    /// What must hold in every run (SPEC §9), in file order.
+    public var properties: [ScenarioProperty]
+    /// Comments a JSON-lines file carries (`{"note": ...}`), kept so that
+    /// `convert` can write them out again; a replay ignores them.
+    public var notes: [ScenarioNote] = []
 
     public init(
         source: String,
@@ -28,7 +33,8 @@ public struct Scenario: Hashable, Sendable {
         policy: AlertPolicy = AlertPolicy(),
         alerts: [AlertDefinition] = [],
         timeline: [ScenarioStep] = [],
-        end: Milliseconds? = nil
+        end: Milliseconds? = nil,
+        properties: [ScenarioProperty] = []
     ) {
         self.source = source
         self.name = name
@@ -38,6 +44,7 @@ public struct Scenario: Hashable, Sendable {
         self.alerts = alerts
         self.timeline = timeline
         self.end = end
+        self.properties = properties
     }
 }
 
@@ -70,16 +77,28 @@ public struct ScenarioStep: Hashable, Sendable {
         case expect(Expectation)
     }
 
-    /// The absolute instant, in virtual milliseconds.
+    /// The absolute instant in the nominal run (every lower bound, every
+    /// optional step), in virtual milliseconds.
     public var time: Milliseconds
     public var action: Action
     /// Where the step starts in the file.
     public var location: SourceLocation
+    /// How a run chooses the step's instant (SPEC §9); `at: time` by default.
+    public var timing: StepTiming
+    /// Whether a run may leave the step out (`optional: true`).
+    public var isOptional: Bool
 
-    public init(time: Milliseconds, action: Action, location: SourceLocation = SourceLocation(line: 0, column: 0)) {
+    /// A step at `time` (its nominal instant: every lower bound), chosen by
+    /// `timing` in a run (`at: time` when `nil`).
+    public init(
+        time: Milliseconds, action: Action, location: SourceLocation = SourceLocation(line: 0, column: 0),
+        timing: StepTiming? = nil, isOptional: Bool = false
+    ) {
         self.time = time
         self.action = action
         self.location = location
+        self.timing = timing ?? .at(time...time)
+        self.isOptional = isOptional
     }
 }
 

@@ -26,13 +26,31 @@ public struct ScenarioCheck: Sendable {
         self.scenario = scenario
         let checksNaive = scenario.timeline.contains { $0.expectation?.mode == .naive }
         let modes: [ReplayMode] = checksNaive ? [.scheduled, .naive] : [.scheduled]
+        var violations: [PropertyViolation] = []
         runs = modes.map { mode in
-            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+            // Properties (all but `sometimes`) are judged on the nominal scheduled run, as its events stream.
+            let judged = mode == .scheduled && scenario.properties.contains { !$0.isSometimes }
+            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: judged)
             // Events are not kept: memory stays what the scenario and the machine need.
-            replay.runToEnd { _ in }
+            if judged {
+                var monitor = PropertyMonitor(properties: scenario.properties)
+                replay.runToEndWithStacks { monitor.observe($0) }
+                monitor.finish(at: replay.now)
+                violations = monitor.violations.compactMap { $0 }.filter {
+                    !scenario.properties[$0.property].isSometimes
+                }
+            } else {
+                replay.runToEnd { _ in }
+            }
             return Run(mode: mode, failures: replay.failures, ledger: replay.machine.ledger, endTime: replay.now)
         }
+        propertyViolations = violations
     }
+
+    /// The properties broken in the nominal scheduled run (every kind but
+    /// `sometimes`, which is judged over many runs by `explore`), in the
+    /// order of `properties`.
+    public let propertyViolations: [PropertyViolation]
 
     /// Whether every expectation held and every ledger balanced.
     public var passed: Bool { firstProblem == nil }
@@ -53,6 +71,14 @@ public struct ScenarioCheck: Sendable {
                 "\(mode.rawValue) run, at \(DurationText.instant(failure.time)) (\(place)): \(failure.field): "
                 + "wanted \(failure.wanted), got \(failure.got)\(more)"
             return problem.terminalSafe
+        }
+        if let violation = propertyViolations.first {
+            let property = scenario.properties[violation.property]
+            let more = propertyViolations.count > 1 ? " (and \(propertyViolations.count - 1) more)" : ""
+            return
+                ("scheduled run, at \(DurationText.instant(violation.instant)) "
+                + "(\(scenario.source):\(property.location.line)): property \(property.description) violated: "
+                + "\(violation.why)\(more)").terminalSafe
         }
         if let run = runs.first(where: { !$0.ledger.isBalanced }) {
             return "\(run.mode.rawValue) run, at the end (\(DurationText.instant(run.endTime))): ledger: "

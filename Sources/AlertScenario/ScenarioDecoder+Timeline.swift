@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     static let stepActionKeys = [
         "request", "tap", "close", "remove", "dismiss", "hold", "release", "screen", "relaunch", "expect",
     ]
-    static let stepKeys = timingKeys + stepActionKeys
+    static let stepKeys = timingKeys + stepActionKeys + ["optional"]
     static let addressedTapKeys = ["alert", "action"]
 
     /// The `timeline:` list, with each step's instant resolved: `at` is
@@ -36,14 +36,17 @@ extension ScenarioDecoder {
         return steps
     }
 
-    /// One step: at most one of `at` and `after`, and exactly one action.
-    private func step(
+    /// One step: at most one of `at` and `after` (an instant or a range
+    /// `A..B`, SPEC §9), exactly one action, and `optional`.
+    func step(
         _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
         var time = previous
+        var timing = StepTiming.withPrevious
         var timingKey: String?
         var action: (key: String, value: ScenarioStep.Action)?
+        var optional: (value: Bool, location: SourceLocation)?
         while let field = try fields.next() {
             switch field.name {
             case "at", "after":
@@ -52,10 +55,16 @@ extension ScenarioDecoder {
                         "a step takes either 'at' or 'after', not both; expected one of them", at: field.keyLocation)
                 }
                 timingKey = field.name
-                time =
-                    field.name == "at"
-                    ? try absoluteTime(field.value, previous: previous)
-                    : try relativeTime(field.value, previous: previous)
+                let range = try self.range(field.value, for: field.name)
+                if field.name == "at" {
+                    time = try absoluteTime(range.lowerBound, at: field.value, previous: previous)
+                    timing = .at(range)
+                } else {
+                    time = try relativeTime(range.lowerBound, at: field.value, previous: previous)
+                    timing = .after(range)
+                }
+            case "optional":
+                optional = (try flag(field.value, for: "optional"), field.keyLocation)
             default:
                 if let first = action?.key {
                     throw failure(
@@ -71,12 +80,42 @@ extension ScenarioDecoder {
                 "the step has no action; expected one of \(Self.stepActionKeys.joined(separator: ", "))",
                 at: start.location)
         }
-        return ScenarioStep(time: time, action: action.value, location: start.location)
+        if let optional, optional.value, case .expect = action.value {
+            throw failure(
+                "'optional' does not go with 'expect': expectations belong to the nominal run, where every step "
+                    + "happens; expected 'optional' on a step that acts",
+                at: optional.location)
+        }
+        return ScenarioStep(
+            time: time, action: action.value, location: start.location, timing: timing,
+            isOptional: optional?.value ?? false)
     }
 
-    /// `at: T`: not before the previous step.
-    private func absoluteTime(_ value: YAMLEvent, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
-        let time = try duration(value, for: "at")
+    /// `T` (T...T) or `A..B`: durations, the upper bound not below the lower.
+    private func range(_ value: YAMLEvent, for field: String) throws(ScenarioError) -> ClosedRange<Milliseconds> {
+        guard value.kind == .scalar, let dots = value.text.range(of: "..") else {
+            let single = try duration(value, for: field)
+            return single...single
+        }
+        var lowerEvent = value
+        lowerEvent.text = String(String(value.text[..<dots.lowerBound]).trimmingWhitespace())
+        var upperEvent = value
+        upperEvent.text = String(String(value.text[dots.upperBound...]).trimmingWhitespace())
+        let lower = try duration(lowerEvent, for: field)
+        let upper = try duration(upperEvent, for: field)
+        guard upper >= lower else {
+            throw failure(
+                "the range \(value.text.quotedForMessage) for '\(field)' ends before it starts; expected A..B "
+                    + "with B at or after A (\(DurationText.written(upper))..\(DurationText.written(lower))?)",
+                at: value.location)
+        }
+        return lower...upper
+    }
+
+    /// `at: T` (a range's lower bound): not before the previous step's lower bound.
+    private func absoluteTime(
+        _ time: Milliseconds, at value: YAMLEvent, previous: Milliseconds
+    ) throws(ScenarioError) -> Milliseconds {
         guard time >= previous else {
             throw failure(
                 "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(DurationText.instant(previous)); "
@@ -86,9 +125,11 @@ extension ScenarioDecoder {
         return time
     }
 
-    /// `after: D`: D after the previous step, within the time bound.
-    private func relativeTime(_ value: YAMLEvent, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
-        let time = previous + (try duration(value, for: "after"))
+    /// `after: D` (a range's lower bound): D after the previous step, within the time bound.
+    private func relativeTime(
+        _ delay: Milliseconds, at value: YAMLEvent, previous: Milliseconds
+    ) throws(ScenarioError) -> Milliseconds {
+        let time = previous + delay
         guard time <= DurationText.limit else {
             throw failure(
                 "'after' takes the step to \(DurationText.instant(time)); expected at most 10^12 ms (about 31 years)",
@@ -201,10 +242,12 @@ extension ScenarioDecoder {
         let id = try text(value, for: field)
         guard let definition = catalogue.definition(of: id) else {
             let accepted = extra + catalogue.ids
+            let declaredWhere =
+                stream.isFed ? #"on an earlier line ({"alert": ID, ...})"# : "under 'alerts'"
             let expected =
                 catalogue.ids.isEmpty && extra.isEmpty
-                ? "expected an alert declared under 'alerts', and none is"
-                : "expected \(Self.choices(accepted, noun: "alert ids"))"
+                ? "expected an alert declared \(declaredWhere), and none is"
+                : "expected \(Self.choices(accepted, noun: "alert ids declared \(declaredWhere)"))"
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"
                     + NearestWord.hint(for: id, among: accepted),

@@ -21,6 +21,17 @@ package struct StacksMirror: Sendable {
     ///   price of a full list of the queue after every event.
     package mutating func apply(_ changes: [StackChange]) -> [AlertStacks] {
         var stacks: [AlertStacks] = []
+        apply(changes) { stacks.append($0) }
+        return stacks
+    }
+
+    /// Applies `changes` in order and hands the stacks at each event marker
+    /// to `body` as it comes, without collecting them: a consumer that drops
+    /// each before the next leaves the mirror's arrays uniquely referenced,
+    /// so they change in place (what `explore` does for every run).
+    ///
+    /// - Complexity: as ``apply(_:)``, without the array of results.
+    package mutating func apply(_ changes: [StackChange], each body: (AlertStacks) -> Void) {
         for change in changes {
             switch change {
             case .pendingInserted(let id, let order):
@@ -37,10 +48,9 @@ package struct StacksMirror: Sendable {
             case .visibleRemoved(let position):
                 if visible.indices.contains(position) { visible.remove(at: position) }
             case .event(let masks):
-                stacks.append(AlertStacks(visible: visible, pending: pendingIDs, masks: masks))
+                body(AlertStacks(visible: visible, pending: pendingIDs, masks: masks))
             }
         }
-        return stacks
     }
 
     /// The first position whose order is not before `order`.

@@ -47,13 +47,7 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
-        let scenario: Scenario
-        do {
-            scenario = try CommandLineFile.load(file)
-        } catch {
-            StandardError.write(error.description)
-            throw ExitCode(error.exitStatus)
-        }
+        let scenario = try CommandLineFile.loadForCommand(file)
         // A closed pipe must come back as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
         let output = CheckedOutput.standardOutput()

@@ -46,14 +46,11 @@ extension AcceptanceSurfaceTests {
         // Every event, in order, to each subscriber from the moment it subscribes.
         for await event in center.events { _ = event }  // AsyncStream<AlertEvent>
 
-        // A flight recorder: the session as a JSON-lines scenario (SPEC §10) that
+        // A flight recorder: the session as a JSON-lines scenario (docs/scenario-format.md) that
         // `alert-tui play`, `replay`, `check` and `explore` read.
-        // NOTE: `AlertCenter(policy:clock:history:trace:)` and `AlertTrace(url:)`
-        // belong to the trace lane (SPEC §10); the integrator enables these lines
-        // once AlertTrace exists.
-        // let recording = AlertCenter(
-        //     policy: policy, clock: ContinuousClock(), history: history,
-        //     trace: try AlertTrace(url: URL(fileURLWithPath: "launch.jsonl")))
+        let recording = AlertCenter(
+            policy: policy, clock: ContinuousClock(), history: history,
+            trace: try AlertTrace(url: URL(fileURLWithPath: "launch.jsonl")))
 
         // The contract writes the next two reads as bare statements; `_ =`
         // keeps this test free of unused-result warnings.
@@ -61,7 +58,7 @@ extension AcceptanceSurfaceTests {
         _ = await center.pending  // [AlertID], queue order
 
         // Not in the contract: uses what it binds, and names the outcome's cases.
-        _ = (outcome, sameOutcome, ticket.id == "rating")
+        _ = (outcome, sameOutcome, ticket.id == "rating", recording)
         let dropped: [AlertOutcome] = [.dropped(.capacity), .dropped(.groupLimit), .dropped(.capped)]
         _ = dropped + [.action("rate"), .closed, .removed, .expired]
         let reasons: [RejectionReason] = [.covered, .notVisible, .nothingVisible, .notDismissible]

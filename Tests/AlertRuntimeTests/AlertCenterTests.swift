@@ -2,7 +2,7 @@ import AlertCore
 import Foundation
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// The center on a manual clock: time counts from real instants, deadlines
 /// fire without anyone calling, every request ends exactly once.

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// Caps across launches: a history shared by successive centers, on a wall
 /// clock the test moves.

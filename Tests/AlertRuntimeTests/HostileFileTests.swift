@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 #if canImport(Glibc)
     import Glibc

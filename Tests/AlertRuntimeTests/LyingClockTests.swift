@@ -2,7 +2,7 @@ import AlertCore
 import Foundation
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// A wall clock that lies: set back (a phone before its time sync, a user
 /// changing the date), set forward, then back again. A stored instant is

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// Presenters see what should be on screen; a slow one never wedges the queue.
 @Suite("Presenters")
@@ -126,7 +126,8 @@ struct PresenterTests {
     @Test("A presenter timeout meant as never (Int64.max seconds) renders instead of trapping on the clock")
     func presenterTimeoutOfNever() async {
         let presenter = StuckPresenter()
-        let center = AlertCenter(clock: ManualClock(), presenter: presenter, presenterTimeout: .seconds(Int64.max))
+        let center = AlertCenter(
+            clock: ManualClock(), presenter: presenter, presenterTimeout: .seconds(Int64.max), wallClock: { Date() })
         await center.request(alert("a"))
         #expect(await eventually { presenter.isStuck }, "stuck drawing a, the timeout sleeping")
         let recorder = RecordingPresenter()
@@ -140,7 +141,8 @@ struct PresenterTests {
     func presenterTimeoutInRealTime() async throws {
         let presenter = StuckPresenter()
         let clock = ManualClock()
-        let center = AlertCenter(clock: clock, presenter: presenter, presenterTimeout: .milliseconds(20))
+        let center = AlertCenter(
+            clock: clock, presenter: presenter, presenterTimeout: .milliseconds(20), wallClock: { Date() })
         await center.request(alert("a"))
         #expect(await eventually { presenter.isStuck }, "stuck drawing a")
         await center.remove("a")

@@ -24,10 +24,7 @@ package protocol UserGesturePerforming: EventEmitting {
     mutating func didRemoveVisible(into events: inout [AlertEvent])
 }
 
-/// What a gesture needs to know of the alert it lands on. A tuple, so that
-/// a gesture takes it apart into locals and moves the id into its event;
-/// read out of a struct, the id was copied and the struct's copy dropped, a
-/// retain and a release a close.
+/// What a gesture needs to know of the alert it lands on.
 package typealias GestureFacts = (id: AlertID, level: AlertLevel, isDismissible: Bool)
 
 extension UserGesturePerforming {

@@ -67,17 +67,20 @@ extension AlertScheduler {
     private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.level, into: &events)
-        if alerts.slot(of: definition.id) != nil {
+        let (slot, isLive) = alerts.slotOrClaim(definition.id)
+        if isLive {
             tally.coalesced += 1
             emit(.coalesced(definition.id), level: definition.level, into: &events)
             return
         }
         if isCapFull(definition.cap) {
+            alerts.unclaim(definition.id)
             tally.dropped += 1
             emit(.dropped(definition.id, reason: .capped), level: definition.level, into: &events)
             return
         }
         if let group = definition.group, isGroupFull(group) {
+            alerts.unclaim(definition.id)
             tally.dropped += 1
             emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
             return
@@ -86,7 +89,8 @@ extension AlertScheduler {
         nextSequence += 1
         let alert = LiveAlert(
             definition: definition, requestedAt: now, state: .pending, wasPresented: false)
-        enqueue(alerts.insert(consume alert), at: order)
+        alerts.file(alert, claimed: slot)
+        enqueue(slot, at: order)
         settle(afterRequestAt: order.level, into: &events)
     }
 
@@ -178,8 +182,7 @@ extension AlertScheduler {
     }
 
     /// Takes a pending alert out of the queue and the table, for a caller
-    /// whose event names the alert another way (or has none): copying the
-    /// id it would not use costs a retain and a release.
+    /// whose event names the alert another way (or has none).
     ///
     /// - Complexity: O(log *n*)
     mutating func removePending(_ slot: Int32) {

@@ -1,13 +1,6 @@
 extension AlertScheduler {
     // Every change to the queue and the stack goes through these, so that a
-    // scheduler recording its stacks logs each one in order. The three that
-    // every close and presentation goes through are inlined, and so are the
-    // queue's, the stack's and the table's operations under them and under
-    // `enqueue`: each call saved and restored registers and checked again
-    // what its caller knew (callgrind, request then drain at 1k: 1,215
-    // instructions a command with the calls, 1,117 without). `enqueue`
-    // itself stays a call: `request` called it even when it was marked
-    // to be inlined.
+    // scheduler recording its stacks logs each one in order.
 
     /// Puts the alert in `slot` in the queue at `order`.
     ///
@@ -47,7 +40,7 @@ extension AlertScheduler {
     mutating func fileOnStack(_ slot: Int32, order: QueueOrder, presentation: Int) {
         stack.insert(slot, order: order, presentation: presentation)
         if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
-            visibleByScreen[screen, default: ScreenSlots()].insert(slot)
+            visibleByScreen[screen, default: []].insert(slot)
         }
     }
 

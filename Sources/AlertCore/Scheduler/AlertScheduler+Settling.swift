@@ -6,9 +6,6 @@ extension AlertScheduler {
     /// - Complexity: O(log *n* + log *v*) per alert presented, suspended or
     ///   dropped, the second expected.
     mutating func settle(into events: inout [AlertEvent]) {
-        // The level comes from the heap's key, not the definition: a long
-        // queue's next alert is seldom in cache, and the decision to stop
-        // needs none of it.
         while holds.isEmpty, let (slot, order) = queue.firstEligible {
             let preempting = stack.count >= policy.maxVisible
             guard mayTakeTheScreen(at: order.level, slotsFull: preempting) else { break }

@@ -46,7 +46,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     var stack = VisibleStack()
     /// The visible alerts scoped to each screen, for the screens that have
     /// any: what a navigation suspends, found without walking the stack.
-    var visibleByScreen: [String: ScreenSlots] = [:]
+    var visibleByScreen: [String: Set<Int32>] = [:]
     /// Counters of finished and total requests (pending and visible are derived).
     var tally = AlertLedger()
     var nextSequence = 0

@@ -56,16 +56,50 @@ struct AlertTable: Sendable {
     /// - Complexity: O(1) amortised.
     mutating func insert(_ alert: consuming LiveAlert) -> Int32 {
         let id = alert.id
-        let slot: Int32
-        if firstFree >= 0 {
-            slot = firstFree
-            firstFree = records[Int(slot)].nextFree
-            records[Int(slot)] = alert
-        } else {
-            slot = Int32(records.count)
-            records.append(alert)
-        }
+        let slot = fill(alert)
         index[id] = slot
+        return slot
+    }
+
+    /// The slot of the live alert `id`, or, when there is none, a slot
+    /// claimed for it in the index, in one lookup: a request that is not
+    /// coalesced then files its alert with ``file(_:claimed:)``, or gives
+    /// the claim back with ``unclaim(_:)``. Until it does, the table's
+    /// invariant waits on it.
+    ///
+    /// - Complexity: O(1) expected; hashes `id` once.
+    mutating func slotOrClaim(_ id: AlertID) -> (slot: Int32, isLive: Bool) {
+        let free = firstFree >= 0 ? firstFree : Int32(records.count)
+        var live: Int32?
+        func claim(_ entry: inout Int32) {
+            if entry >= 0 { live = entry } else { entry = free }
+        }
+        claim(&index[id, default: -1])
+        return live.map { ($0, true) } ?? (free, false)
+    }
+
+    /// Files `alert` in the slot that ``slotOrClaim(_:)`` claimed for its id.
+    ///
+    /// - Complexity: O(1) amortised.
+    mutating func file(_ alert: consuming LiveAlert, claimed slot: Int32) {
+        let filed = fill(alert)
+        precondition(filed == slot, "AlertTable: a claimed slot was taken")
+    }
+
+    /// Gives back the slot ``slotOrClaim(_:)`` claimed for `id`.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func unclaim(_ id: AlertID) { index[id] = nil }
+
+    /// Puts `alert` in the first free slot and returns it.
+    private mutating func fill(_ alert: consuming LiveAlert) -> Int32 {
+        guard firstFree >= 0 else {
+            records.append(alert)
+            return Int32(records.count - 1)
+        }
+        let slot = firstFree
+        firstFree = records[Int(slot)].nextFree
+        records[Int(slot)] = alert
         return slot
     }
 

@@ -103,21 +103,30 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         positions[Int(moving.slot)] = Int32(child)
     }
 
-    /// Moves the entry at `start` down to its place, along its smallest child.
+    /// Moves the entry at `start` down to its place. Bottom-up (Floyd's):
+    /// the hole goes down along the smallest child to a leaf, and the moving
+    /// entry, which came from the bottom, then climbs back the usual step
+    /// or two, so each level costs the comparisons among the children only.
     private mutating func siftDown(from start: Int, positions: inout [Int32]) {
         let moving = entries[start]
+        let count = entries.count
         var hole = start
         while true {
-            let children = Self.children(of: hole, count: entries.count)
-            guard var smallest = children.first else { break }
-            for child in children.dropFirst() where entries[child].key < entries[smallest].key { smallest = child }
-            guard entries[smallest].key < moving.key else { break }
+            let first = Self.arity * hole + 1
+            guard first < count else { break }
+            var smallest = first
+            var child = first + 1
+            let end = Swift.min(first + Self.arity, count)
+            while child < end {
+                if entries[child].key < entries[smallest].key { smallest = child }
+                child += 1
+            }
             entries[hole] = entries[smallest]
             positions[Int(entries[hole].slot)] = Int32(hole)
             hole = smallest
         }
         entries[hole] = moving
-        positions[Int(moving.slot)] = Int32(hole)
+        siftUp(from: hole, positions: &positions)
     }
 
     /// Checks the invariants stated on ``SlotHeap``; free in release builds.

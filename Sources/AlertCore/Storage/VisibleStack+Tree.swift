@@ -24,12 +24,15 @@ extension VisibleStack {
             var right: Int32 = -1
             var size: Int32 = 1
             /// The node's place in the heap order.
-            var priority = UInt64.random(in: .min ... .max)
+            var priority: UInt64 = 0
         }
 
         /// Indexed by slot; only the nodes of slots in the tree mean anything.
         private var nodes: [Node] = []
         private var root: Int32 = -1
+        /// The state of the generator of priorities (SplitMix64), seeded
+        /// once from the system's random numbers.
+        private var randomState = UInt64.random(in: .min ... .max)
         private(set) var topSlot: Int32 = -1
         private(set) var bottomSlot: Int32 = -1
 
@@ -85,7 +88,7 @@ extension VisibleStack {
         /// - Complexity: O(log *v*) expected, amortised over the slots' array.
         mutating func insert(_ entry: StackEntry) {
             let slot = entry.slot
-            let node = Node(entry: entry)
+            let node = Node(entry: entry, priority: nextPriority())
             if Int(slot) < nodes.count {
                 nodes[Int(slot)] = node
             } else {
@@ -117,6 +120,15 @@ extension VisibleStack {
         private func size(_ node: Int32) -> Int { node < 0 ? 0 : Int(nodes[Int(node)].size) }
 
         private func priority(_ node: Int32) -> UInt64 { nodes[Int(node)].priority }
+
+        /// The next random priority.
+        private mutating func nextPriority() -> UInt64 {
+            randomState &+= 0x9E37_79B9_7F4A_7C15
+            var bits = randomState
+            bits = (bits ^ (bits &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+            bits = (bits ^ (bits &>> 27)) &* 0x94D0_49BB_1331_11EB
+            return bits ^ (bits &>> 31)
+        }
 
         private mutating func resize(_ node: Int32) {
             nodes[Int(node)].size = Int32(1 + size(nodes[Int(node)].left) + size(nodes[Int(node)].right))

@@ -1,0 +1,110 @@
+import AlertCore
+import Foundation
+
+extension Explorer {
+    /// How many runs a job takes at a time. Results do not depend on it:
+    /// tallies merge the same in any order.
+    static let chunkSize = 2_048
+
+    /// Judges every run of ``runIndices`` on ``ExplorationOptions/jobs``
+    /// threads, then shrinks the first violating run of each broken
+    /// property.
+    ///
+    /// - Parameters:
+    ///   - progress: called now and then with how many runs are done
+    ///     (from any thread, one call at a time).
+    ///   - shouldStop: asked between chunks of runs; once it says `true`, no
+    ///     new chunk starts and the report covers the runs judged so far
+    ///     (``ExplorationReport/wasStopped``), with their violations shrunk.
+    /// - Complexity: one machine run per run judged, plus shrinking; memory
+    ///   O(*p* · *jobs*) beyond the scenario, whatever the number of runs.
+    public func explore(
+        progress: (@Sendable (Int) -> Void)? = nil,
+        shouldStop: (@Sendable () -> Bool)? = nil
+    ) -> ExplorationReport {
+        let (tally, stopped) = judgeRuns(progress: progress, shouldStop: shouldStop)
+        return report(from: tally, stopped: stopped)
+    }
+
+    /// The tally of every run of ``runIndices``, and whether it was stopped early.
+    func judgeRuns(
+        progress: (@Sendable (Int) -> Void)?, shouldStop: (@Sendable () -> Bool)?
+    ) -> (ExplorationTally, Bool) {
+        let indices = runIndices
+        let chunkCount = (indices.count + Self.chunkSize - 1) / Self.chunkSize
+        let shared = SharedTally(properties: scenario.properties.count)
+        let prototype = ExplorationRunner(scenario, space: space, mode: options.mode)
+        let jobs = Swift.max(1, Swift.min(options.jobs, chunkCount))
+        let work: @Sendable (Int) -> Void = { _ in
+            var runner = prototype
+            var run = space.nominalRun
+            while let chunk = shared.nextChunk(of: chunkCount, shouldStop: shouldStop) {
+                var tally = ExplorationTally(properties: scenario.properties.count)
+                let start = indices.lowerBound + chunk * Self.chunkSize
+                for index in start..<Swift.min(start + Self.chunkSize, indices.upperBound) {
+                    runSet.fill(&run, index: index, in: space)
+                    runner.judge(run)
+                    tally.add(run: index, runner.monitor)
+                }
+                shared.add(tally, progress: progress)
+            }
+        }
+        if jobs == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs, execute: work)
+        }
+        return shared.result
+    }
+
+    /// The verdicts of `tally`, each broken property's first violating run shrunk.
+    func report(from tally: ExplorationTally, stopped: Bool) -> ExplorationReport {
+        var verdicts: [PropertyVerdict] = []
+        for (index, property) in scenario.properties.enumerated() {
+            var verdict = PropertyVerdict(
+                property: property, index: index, runs: tally.runs, violatedRuns: tally.violatedRuns[index],
+                reachedRuns: tally.reachedRuns[index], firstViolatingRun: tally.firstViolations[index]?.run,
+                counterexample: nil)
+            if let first = tally.firstViolations[index] {
+                verdict.counterexample = counterexample(shrinking: run(first.run), property: index)
+            }
+            verdicts.append(verdict)
+        }
+        return ExplorationReport(runs: tally.runs, verdicts: verdicts, wasStopped: stopped)
+    }
+}
+
+/// The tally of the chunks judged so far and the next chunk to hand out,
+/// shared by the jobs under a lock.
+private final class SharedTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tally: ExplorationTally
+    private var next = 0
+    private var stopped = false
+
+    init(properties count: Int) { tally = ExplorationTally(properties: count) }
+
+    /// The next chunk to judge, or `nil` when all are handed out or the exploration stops.
+    func nextChunk(of count: Int, shouldStop: (@Sendable () -> Bool)?) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if !stopped, let shouldStop, shouldStop() { stopped = true }
+        guard !stopped, next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Adds a judged chunk.
+    func add(_ chunk: ExplorationTally, progress: (@Sendable (Int) -> Void)?) {
+        lock.lock()
+        defer { lock.unlock() }
+        tally.merge(chunk)
+        progress?(tally.runs)
+    }
+
+    var result: (ExplorationTally, Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (tally, stopped)
+    }
+}

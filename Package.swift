@@ -136,4 +136,13 @@ if ProcessInfo.processInfo.environment["ALERT_FUZZ"] != nil {
             swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
         )
     )
+    // The alert history decoder: any bytes, a history or an error (issue 45).
+    package.products.append(.executable(name: "history-fuzzer", targets: ["HistoryFuzzer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "HistoryFuzzer",
+            dependencies: ["AlertRuntime"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
+        )
+    )
 }

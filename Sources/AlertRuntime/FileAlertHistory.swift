@@ -145,6 +145,15 @@ public final class FileAlertHistory: AlertHistory {
     /// read, and so is a file larger than `maximumSize` bytes.
     static func read(_ url: URL, maximumSize: Int = defaultMaximumSize) throws -> [String: [Date]] {
         guard let data = try contents(of: url, maximumSize: maximumSize) else { return [:] }
+        return try decode(data, from: url)
+    }
+
+    /// The presentations in `data`, the contents of the history at `url`
+    /// (which errors name): what the history fuzzer calls with any bytes.
+    ///
+    /// - Throws: ``Error`` when `data` is not an alert history.
+    /// - Complexity: O(*s*) in the size of `data`.
+    package static func decode(_ data: Data, from url: URL) throws -> [String: [Date]] {
         let document: HistoryDocument
         do {
             document = try JSONDecoder().decode(HistoryDocument.self, from: data)

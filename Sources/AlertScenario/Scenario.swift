@@ -19,6 +19,8 @@ public struct Scenario: Hashable, Sendable {
     public var timeline: [ScenarioStep]
     /// Where the replay stops, if given; otherwise it runs until no deadline is left.
     public var end: Milliseconds?
+    /// What must hold in every run (SPEC §9), in file order.
+    public var properties: [ScenarioProperty]
 
     public init(
         source: String,
@@ -28,7 +30,8 @@ public struct Scenario: Hashable, Sendable {
         policy: AlertPolicy = AlertPolicy(),
         alerts: [AlertDefinition] = [],
         timeline: [ScenarioStep] = [],
-        end: Milliseconds? = nil
+        end: Milliseconds? = nil,
+        properties: [ScenarioProperty] = []
     ) {
         self.source = source
         self.name = name
@@ -38,6 +41,7 @@ public struct Scenario: Hashable, Sendable {
         self.alerts = alerts
         self.timeline = timeline
         self.end = end
+        self.properties = properties
     }
 }
 
@@ -69,16 +73,32 @@ public struct ScenarioStep: Hashable, Sendable {
         case expect(Expectation)
     }
 
-    /// The absolute instant, in virtual milliseconds.
+    /// The nominal instant, in virtual milliseconds: the one the step gets
+    /// when every range takes its lower bound and every optional step happens.
     public var time: Milliseconds
     public var action: Action
     /// Where the step starts in the file.
     public var location: SourceLocation
+    /// How the step's instant is chosen in a run (SPEC §9).
+    public var timing: StepTiming
+    /// Whether a run may leave the step out (`optional: true`).
+    public var isOptional: Bool
 
-    public init(time: Milliseconds, action: Action, location: SourceLocation = SourceLocation(line: 0, column: 0)) {
+    /// A step at `time` (nominal), by default at exactly that instant and not optional.
+    ///
+    /// - Complexity: O(1)
+    public init(
+        time: Milliseconds,
+        action: Action,
+        location: SourceLocation = SourceLocation(line: 0, column: 0),
+        timing: StepTiming? = nil,
+        isOptional: Bool = false
+    ) {
         self.time = time
         self.action = action
         self.location = location
+        self.timing = timing ?? .at(time...time)
+        self.isOptional = isOptional
     }
 }
 

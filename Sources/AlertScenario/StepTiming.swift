@@ -1,0 +1,31 @@
+public import AlertCore
+
+/// How a step's instant is chosen in a run (SPEC §9).
+public enum StepTiming: Hashable, Sendable {
+    /// `at: T` (T...T) or `at: A..B`: an absolute instant in the range, both ends included.
+    case at(ClosedRange<Milliseconds>)
+    /// `after: D` (D...D) or `after: A..B`: a delay after the instant the previous step in the file got
+    /// in this run (whether or not that step happened).
+    case after(ClosedRange<Milliseconds>)
+    /// Neither `at` nor `after`: the previous step's instant in this run (0 for the first step).
+    case withPrevious
+}
+
+extension StepTiming {
+    /// Whether the step's instant or delay can take more than one value.
+    ///
+    /// - Complexity: O(1)
+    public var isRanged: Bool {
+        range.map { $0.lowerBound < $0.upperBound } ?? false
+    }
+
+    /// The instants (`at`) or delays (`after`) allowed, or `nil` for ``withPrevious``.
+    ///
+    /// - Complexity: O(1)
+    public var range: ClosedRange<Milliseconds>? {
+        switch self {
+        case .at(let range), .after(let range): range
+        case .withPrevious: nil
+        }
+    }
+}

@@ -17,6 +17,9 @@ public struct ScenarioCheck: Sendable {
     public let scenario: Scenario
     /// The scheduled run first, then the naive run when an `expect` asks for it.
     public let runs: [Run]
+    /// The properties (all but `sometimes`) broken on the scheduled nominal
+    /// run, each at its first violation, in the order of `properties`.
+    public let propertyViolations: [PropertyViolation]
 
     /// Runs the checks of `scenario`.
     ///
@@ -26,15 +29,25 @@ public struct ScenarioCheck: Sendable {
         self.scenario = scenario
         let checksNaive = scenario.timeline.contains { $0.expectation?.mode == .naive }
         let modes: [ReplayMode] = checksNaive ? [.scheduled, .naive] : [.scheduled]
+        var violations: [PropertyViolation] = []
         runs = modes.map { mode in
-            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+            let judges = mode == .scheduled && !scenario.properties.isEmpty
+            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: judges)
             // Events are not kept: memory stays what the scenario and the machine need.
-            replay.runToEnd { _ in }
+            if judges {
+                var monitor = PropertyMonitor(properties: scenario.properties)
+                replay.runToEndWithStacks { monitor.observe($0) }
+                monitor.finish(at: replay.now)
+                violations = monitor.violations.compactMap(\.self)
+            } else {
+                replay.runToEnd { _ in }
+            }
             return Run(mode: mode, failures: replay.failures, ledger: replay.machine.ledger, endTime: replay.now)
         }
+        propertyViolations = violations
     }
 
-    /// Whether every expectation held and every ledger balanced.
+    /// Whether every expectation and property held and every ledger balanced.
     public var passed: Bool { firstProblem == nil }
 
     /// The first thing that went wrong, for a `FAIL` line: the earliest
@@ -52,6 +65,15 @@ public struct ScenarioCheck: Sendable {
             let problem =
                 "\(mode.rawValue) run, at \(DurationText.instant(failure.time)) (\(place)): \(failure.field): "
                 + "wanted \(failure.wanted), got \(failure.got)\(more)"
+            return problem.terminalSafe
+        }
+        if let violation = propertyViolations.first {
+            let property = scenario.properties[violation.property]
+            let more = propertyViolations.count > 1 ? " (and \(propertyViolations.count - 1) more)" : ""
+            let problem =
+                "scheduled run, at \(DurationText.instant(violation.instant)) "
+                + "(\(scenario.source):\(property.location.line)): property \(property.description): "
+                + "\(violation.why)\(more)"
             return problem.terminalSafe
         }
         if let run = runs.first(where: { !$0.ledger.isBalanced }) {

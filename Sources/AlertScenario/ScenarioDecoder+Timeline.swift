@@ -4,7 +4,7 @@ import TerminalText
 extension ScenarioDecoder {
     static let timingKeys = ["at", "after"]
     static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "relaunch", "expect"]
-    static let stepKeys = timingKeys + stepActionKeys
+    static let stepKeys = timingKeys + stepActionKeys + ["optional"]
     static let addressedTapKeys = ["alert", "action"]
 
     /// The `timeline:` list, with each step's instant resolved: `at` is
@@ -40,7 +40,9 @@ extension ScenarioDecoder {
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
         var time = previous
+        var timing = StepTiming.withPrevious
         var timingKey: String?
+        var optional: (value: Bool, location: SourceLocation)?
         var action: (key: String, value: ScenarioStep.Action)?
         while let field = try fields.next() {
             switch field.name {
@@ -50,10 +52,16 @@ extension ScenarioDecoder {
                         "a step takes either 'at' or 'after', not both; expected one of them", at: field.keyLocation)
                 }
                 timingKey = field.name
-                time =
-                    field.name == "at"
-                    ? try absoluteTime(field.value, previous: previous)
-                    : try relativeTime(field.value, previous: previous)
+                let range = try durationRange(field.value, for: field.name)
+                if field.name == "at" {
+                    time = try absoluteTime(range.lowerBound, previous: previous, at: field.value.location)
+                    timing = .at(range)
+                } else {
+                    time = try relativeTime(range.lowerBound, previous: previous, at: field.value.location)
+                    timing = .after(range)
+                }
+            case "optional":
+                optional = (try flag(field.value, for: "optional"), field.keyLocation)
             default:
                 if let first = action?.key {
                     throw failure(
@@ -69,28 +77,40 @@ extension ScenarioDecoder {
                 "the step has no action; expected one of \(Self.stepActionKeys.joined(separator: ", "))",
                 at: start.location)
         }
-        return ScenarioStep(time: time, action: action.value, location: start.location)
+        if let optional, optional.value, case .expect = action.value {
+            throw failure(
+                "an 'expect' step cannot be optional: it belongs to the nominal run, where every step happens; "
+                    + "expected 'optional' only on steps that act",
+                at: optional.location)
+        }
+        return ScenarioStep(
+            time: time, action: action.value, location: start.location, timing: timing,
+            isOptional: optional?.value ?? false)
     }
 
-    /// `at: T`: not before the previous step.
-    private func absoluteTime(_ value: YAMLEvent, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
-        let time = try duration(value, for: "at")
+    /// `at: T`: not before the previous step (for a range, its lower bound
+    /// not before the previous step's nominal instant).
+    private func absoluteTime(
+        _ time: Milliseconds, previous: Milliseconds, at location: SourceLocation
+    ) throws(ScenarioError) -> Milliseconds {
         guard time >= previous else {
             throw failure(
                 "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(DurationText.instant(previous)); "
                     + "expected steps in time order",
-                at: value.location)
+                at: location)
         }
         return time
     }
 
     /// `after: D`: D after the previous step, within the time bound.
-    private func relativeTime(_ value: YAMLEvent, previous: Milliseconds) throws(ScenarioError) -> Milliseconds {
-        let time = previous + (try duration(value, for: "after"))
+    private func relativeTime(
+        _ delay: Milliseconds, previous: Milliseconds, at location: SourceLocation
+    ) throws(ScenarioError) -> Milliseconds {
+        let time = previous + delay
         guard time <= DurationText.limit else {
             throw failure(
                 "'after' takes the step to \(DurationText.instant(time)); expected at most 10^12 ms (about 31 years)",
-                at: value.location)
+                at: location)
         }
         return time
     }

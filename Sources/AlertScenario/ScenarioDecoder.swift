@@ -23,7 +23,7 @@ struct ScenarioDecoder {
     var source: String { stream.source }
 
     /// The top-level keys, in the order the documentation lists them.
-    static let topLevelKeys = ["name", "description", "screen", "policy", "alerts", "timeline", "end"]
+    static let topLevelKeys = ["name", "description", "screen", "policy", "alerts", "timeline", "properties", "end"]
 
     /// The scenario the stream holds, or the error that ranks first (see
     /// ``YAMLEventStream/errorToReport(after:)``).
@@ -68,6 +68,8 @@ struct ScenarioDecoder {
         var alertScreens: [(id: AlertID, screen: String, location: SourceLocation)] = []
         /// The timeline's events, when it came before the catalogue.
         var capturedTimeline: Range<Int>?
+        /// The properties' events, when they came before the catalogue.
+        var capturedProperties: Range<Int>?
         var end: (time: Milliseconds, location: SourceLocation)?
 
         init(source: String) { scenario = Scenario(source: source, name: "") }
@@ -103,6 +105,12 @@ struct ScenarioDecoder {
                 // The ids and labels the steps name are not known yet: decode them after the catalogue.
                 parts.capturedTimeline = try stream.captureValue(startingWith: field.value)
             }
+        case "properties":
+            if parts.hasAlerts {
+                parts.scenario.properties = try properties(from: field.value, catalogue: parts.catalogue)
+            } else {
+                parts.capturedProperties = try stream.captureValue(startingWith: field.value)
+            }
         default:
             parts.end = (try duration(field.value, for: "end"), field.value.location)
         }
@@ -122,6 +130,10 @@ struct ScenarioDecoder {
         if let captured = parts.capturedTimeline {
             stream.replayCaptured(captured)
             scenario.timeline = try timeline(from: try stream.next(), catalogue: parts.catalogue)
+        }
+        if let captured = parts.capturedProperties {
+            stream.replayCaptured(captured)
+            scenario.properties = try properties(from: try stream.next(), catalogue: parts.catalogue)
         }
         try checkScreens(parts.alertScreens, of: scenario)
         if let end = parts.end {

@@ -40,7 +40,7 @@ private let malformedCases: [MalformedCase] = [
         label: "unknown top-level key",
         yaml: "name: Test\ntimelime: []\n",
         error: "bad.yaml:2:1: error: unknown key 'timelime' at the top level; expected one of name, description, "
-            + "screen, policy, alerts, timeline, end; did you mean 'timeline'?"),
+            + "screen, policy, alerts, timeline, properties, end; did you mean 'timeline'?"),
     MalformedCase(
         label: "unknown policy key",
         yaml: "name: Test\npolicy:\n  maxVisibel: 2\n",
@@ -60,7 +60,7 @@ private let malformedCases: [MalformedCase] = [
         label: "unknown key in a step",
         yaml: withTimeline("  - at: 0ms\n    reqest: red-packet\n"),
         error: "bad.yaml:14:5: error: unknown key 'reqest' in a timeline step; expected one of at, after, request, "
-            + "tap, dismiss, hold, release, screen, relaunch, expect; did you mean 'request'?"),
+            + "tap, dismiss, hold, release, screen, relaunch, expect, optional; did you mean 'request'?"),
     MalformedCase(
         label: "unknown key in an expect",
         yaml: withTimeline("  - expect: {visibel: []}\n"),
@@ -391,7 +391,7 @@ private let malformedCases: [MalformedCase] = [
         label: "an escape sequence in an unknown key is shown escaped",
         yaml: "name: Test\n\"\\e[31mred\": 1\n",
         error: "bad.yaml:2:1: error: unknown key '\\e[31mred' at the top level; expected one of name, description, "
-            + "screen, policy, alerts, timeline, end"),
+            + "screen, policy, alerts, timeline, properties, end"),
 ]
 
 @Suite("Malformed scenario files")

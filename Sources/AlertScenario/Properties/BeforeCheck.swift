@@ -23,8 +23,7 @@ struct BeforeCheck: PropertyCheck {
             guard let earlier = secondAt else { return nil }
             return PropertyBreach(
                 instant: recorded.time, alert: second,
-                why: "\(second) presented at \(DurationText.instant(earlier)), "
-                    + "before \(first) at \(DurationText.instant(recorded.time))")
+                why: "\(second) presented (at \(DurationText.instant(earlier))) before \(first)")
         }
         if id == second, secondAt == nil { secondAt = recorded.time }
         return nil

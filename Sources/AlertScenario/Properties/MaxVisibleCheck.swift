@@ -1,5 +1,4 @@
 import AlertCore
-import TerminalText
 
 /// `max-visible: N`: never more than N alerts visible at once.
 struct MaxVisibleCheck: PropertyCheck {
@@ -10,8 +9,7 @@ struct MaxVisibleCheck: PropertyCheck {
         guard visible.count > limit else { return nil }
         return PropertyBreach(
             instant: recorded.time, alert: visible.last,
-            why: "\(visible.count) alerts visible (> \(limit)) at \(DurationText.instant(recorded.time)): "
-                + visible.joined(separator: ", "))
+            why: "\(visible.count) alerts visible (> \(limit)): " + visible.joined(separator: ", "))
     }
 
     mutating func reset() {}

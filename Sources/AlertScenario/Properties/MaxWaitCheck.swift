@@ -45,7 +45,6 @@ struct MaxWaitCheck: PropertyCheck {
         let how = running ? "was still waiting after" : "waited"
         return PropertyBreach(
             instant: end, alert: alert,
-            why: "\(alert) \(how) \(DurationText.written(waited)) (> \(DurationText.written(wait))) "
-                + "from \(DurationText.instant(start))")
+            why: "\(alert) \(how) \(DurationText.written(waited)) (> \(DurationText.written(wait)))")
     }
 }

@@ -1,5 +1,4 @@
 import AlertCore
-import TerminalText
 
 /// `never-covered: ID`: while ID is visible, no alert is above it.
 struct NeverCoveredCheck: PropertyCheck {
@@ -11,7 +10,7 @@ struct NeverCoveredCheck: PropertyCheck {
         let above = visible[(index + 1)...].joined(separator: ", ")
         return PropertyBreach(
             instant: recorded.time, alert: alert,
-            why: "\(alert) covered by \(above) at \(DurationText.instant(recorded.time))")
+            why: "\(alert) covered by \(above)")
     }
 
     mutating func reset() {}

@@ -1,5 +1,4 @@
 import AlertCore
-import TerminalText
 
 /// `never-dropped: ID`: ID is never `dropped` (any reason) or `expired`.
 struct NeverDroppedCheck: PropertyCheck {
@@ -14,7 +13,7 @@ struct NeverDroppedCheck: PropertyCheck {
         }
         return PropertyBreach(
             instant: recorded.time, alert: alert,
-            why: "\(alert) \(what) at \(DurationText.instant(recorded.time))")
+            why: "\(alert) \(what)")
     }
 
     mutating func reset() {}

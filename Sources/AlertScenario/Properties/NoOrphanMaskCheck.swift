@@ -1,5 +1,4 @@
 import AlertCore
-import TerminalText
 
 /// `no-orphan-mask: true`: never a dim layer while no alert is visible.
 struct NoOrphanMaskCheck: PropertyCheck {
@@ -10,7 +9,7 @@ struct NoOrphanMaskCheck: PropertyCheck {
         let after = recorded.alert.map { " after \($0) \(recorded.kind.name)" } ?? ""
         return PropertyBreach(
             instant: recorded.time, alert: recorded.alert,
-            why: "\(layers) over an empty screen at \(DurationText.instant(recorded.time))\(after)")
+            why: "\(layers) over an empty screen\(after)")
     }
 
     mutating func reset() {}

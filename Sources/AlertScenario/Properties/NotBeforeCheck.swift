@@ -10,8 +10,7 @@ struct NotBeforeCheck: PropertyCheck {
         guard case .presented(let id) = recorded.kind, recorded.time < earliest, id == alert else { return nil }
         return PropertyBreach(
             instant: recorded.time, alert: alert,
-            why: "\(alert) presented at \(DurationText.instant(recorded.time)), "
-                + "before \(DurationText.instant(earliest))")
+            why: "\(alert) presented before \(DurationText.instant(earliest))")
     }
 
     mutating func reset() {}

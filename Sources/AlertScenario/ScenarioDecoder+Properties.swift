@@ -32,7 +32,7 @@ extension ScenarioDecoder {
                     "the property is empty; expected one of \(Self.propertyKinds.joined(separator: ", "))",
                     at: item.location)
             }
-            let (kind, written) = try property(field, catalogue: catalogue)
+            let (kind, _) = try property(field, catalogue: catalogue)
             if let extra = try fields.next() {
                 throw failure(
                     "the property has two kinds, '\(field.name)' and '\(extra.name)'; "
@@ -40,7 +40,7 @@ extension ScenarioDecoder {
                     at: extra.keyLocation)
             }
             properties.append(
-                ScenarioProperty(kind: kind, location: item.location, description: "\(field.name): \(written)"))
+                ScenarioProperty(kind: kind, location: item.location, description: kind.yamlText))
         }
         return properties
     }

@@ -15,9 +15,9 @@ let ncursesLinkage: [LinkerSetting] = [
 
 let package = Package(
     name: "AlertScheduler",
-    // Built and tested on Linux. On Apple platforms the libraries need Clock and
-    // Duration (macOS 13) and Observation (macOS 14, iOS 17); the tests and the
-    // scenario reader use Mutex (macOS 15), so the Mac, where one develops, asks for 15.
+    // Built and tested on Linux. On Apple platforms AlertCore needs Duration (iOS 16) and
+    // AlertRuntime Clock (iOS 16) and Observation (iOS 17): neither imports Synchronization.
+    // The player and the tests use Mutex (macOS 15), so the Mac, where one develops, asks for 15 (README: Platforms).
     platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "AlertCore", targets: ["AlertCore"]),
@@ -34,12 +34,13 @@ let package = Package(
     ],
     targets: [
         // The scheduler: a pure state machine over virtual time, and the naive model of the bug.
-        .target(name: "AlertCore", dependencies: ["CPrefetch"], swiftSettings: strictSettings),
-        // A cache prefetch hint for the scheduler's next alert (a compiler builtin Swift does not expose).
-        .target(name: "CPrefetch"),
+        .target(name: "AlertCore", swiftSettings: strictSettings),
+        // What transcripts and pictures record beside a run, and apps never link: the stacks
+        // after every event (StacksMirror), from the machines' change logs.
+        .target(name: "AlertSimulation", dependencies: ["AlertCore"], swiftSettings: strictSettings),
         // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
         .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),
-        // The Jianshu launch written as an app would, on the runtime: `swift run launch-demo`.
+        // A reading app's launch written as an app would, on the runtime: `swift run launch-demo`.
         .executableTarget(
             name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
         // A child process for the crash-safety test of FileAlertHistory: writes histories until killed.
@@ -51,13 +52,15 @@ let package = Package(
         // CYaml module: the loader reads libyaml's events itself (docs/loading.md).
         .target(
             name: "AlertScenario",
-            dependencies: ["AlertCore", "TerminalText", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "AlertCore", "AlertSimulation", "TerminalText", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
         // The player's model and layout: pure, no terminal.
         .target(
             name: "AlertPlayer",
-            dependencies: ["AlertCore", "AlertScenario", "TerminalText"],
+            dependencies: ["AlertCore", "AlertSimulation", "AlertScenario", "TerminalText"],
             swiftSettings: strictSettings
         ),
         // libncursesw, through a shim header (<ncursesw/curses.h> on Linux, <curses.h> on macOS).
@@ -76,7 +79,8 @@ let package = Package(
         .testTarget(
             name: "AlertCoreTests",
             dependencies: [
-                "AlertCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                "AlertCore", "AlertSimulation", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings
         ),
@@ -85,24 +89,37 @@ let package = Package(
             dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
             swiftSettings: strictSettings
         ),
+        // The documentation's UIKit presenter, compiled as in an app target whose default isolation
+        // is the main actor (UIKit itself replaced by stand-ins).
+        .testTarget(
+            name: "MainActorPresenterTests", dependencies: ["AlertRuntime"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]),
+        // The launch demo's launch, stepped on a ManualClock without sleeping.
+        .testTarget(
+            name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime"],
+            swiftSettings: strictSettings),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
         // What more than one test target needs: a seeded random number generator, sparse files.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",
-            dependencies: ["AlertCore", "AlertScenario", "TerminalText", "TestSupport"],
+            dependencies: [
+                "AlertCore", "AlertSimulation", "AlertScenario", "TerminalText", "TestSupport", "AlertRuntime",
+            ],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AlertPlayerTests",
-            dependencies: ["AlertCore", "AlertScenario", "AlertPlayer", "TerminalText", "TestSupport"],
+            dependencies: [
+                "AlertCore", "AlertSimulation", "AlertScenario", "AlertPlayer", "TerminalText", "TestSupport",
+            ],
             resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["AlertTUI", "TestSupport"],
+            dependencies: ["AlertTUI", "TestSupport", "AlertRuntime"],
             swiftSettings: strictSettings
         ),
     ]

@@ -39,6 +39,43 @@ let package = Package(
             path: "Benchmarks/AlertCoreBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // `explore`: the fifteen-step launch (ExploreFixture), runs per second and shrinking.
+        // swift run -c release --scratch-path ../.build-bench ExploreSpeed prints runs/s at 1 and 2 jobs.
+        .target(
+            name: "ExploreFixture",
+            dependencies: [.product(name: "AlertScenario", package: "AlertScheduler")],
+            path: "Comparisons/ExploreFixture",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ExploreSpeed",
+            dependencies: ["ExploreFixture", .product(name: "AlertScenario", package: "AlertScheduler")],
+            path: "Comparisons/ExploreSpeed",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ExploreBenchmarks",
+            dependencies: [
+                "ExploreFixture",
+                .product(name: "AlertScenario", package: "AlertScheduler"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ExploreBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The trace's cost to the center (issue 48): the same commands with and without recording.
+        .executableTarget(
+            name: "AlertTraceBenchmarks",
+            dependencies: [
+                .product(name: "AlertCore", package: "AlertScheduler"),
+                .product(name: "AlertRuntime", package: "AlertScheduler"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AlertTraceBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

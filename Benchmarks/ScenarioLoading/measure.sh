@@ -9,6 +9,8 @@
 #     Benchmarks/ScenarioLoading/measure.sh [BINARY] [STEPS...]
 #
 # Files are generated once into ${SCENARIO_BENCH_DIR:-/tmp/scenario-bench}.
+# FORMAT=jsonl measures the same scenarios as JSON lines (converted once with
+# `alert-tui convert --to jsonl`).
 # Each run is repeated ${REPEAT:-2} times; the row keeps the one with the least CPU time.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,12 +20,17 @@ sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000)
 dir=${SCENARIO_BENCH_DIR:-/tmp/scenario-bench}
 repeat=${REPEAT:-2}
+format=${FORMAT:-yaml}
 mkdir -p "$dir"
 
 printf '| steps | MB | command | wall s | CPU s | peak RSS MB | CPU s/MB |\n|---|---|---|---|---|---|---|\n'
 for steps in "${sizes[@]}"; do
     file=$dir/generated-$steps.yaml
     [ -s "$file" ] || python3 "$here/generate-scenario.py" "$steps" > "$file"
+    if [ "$format" = jsonl ]; then
+        [ -s "${file%.yaml}.jsonl" ] || "$binary" convert "$file" --to jsonl > "${file%.yaml}.jsonl"
+        file=${file%.yaml}.jsonl
+    fi
     megabytes=$(awk -v b="$(stat -c %s "$file")" 'BEGIN { printf "%.2f", b / 1e6 }')
     for command in check replay; do
         best_seconds=""

@@ -4,7 +4,7 @@ import AlertScenario
 extension AlertEvent {
     /// How an event reads in the player's log: its kind, coloured by how it
     /// went, and what it concerned, with the reason in words where one helps:
-    /// the alert that preempted a suspended one, the label of a refused tap.
+    /// the alert that preempted a suspended one, the action id of a refused tap.
     var logLine: (kind: String, style: CellStyle, detail: String) {
         let row = TranscriptRow(self)
         var detail = row.alert ?? ""
@@ -21,7 +21,7 @@ extension AlertEvent {
     private var reasonInWords: String? {
         switch kind {
         case .suspended(_, .preempted(let preemptor)): "preempted by \(preemptor)"
-        case .rejected(_, .noSuchAction(let label)): "no action \"\(label)\""
+        case .rejected(_, .noSuchAction(let action)): "no action \"\(action)\""
         case .rejected(_, .notHeld): "not held"
         case .cancelled(_, .relaunch): "app relaunched"
         default: nil

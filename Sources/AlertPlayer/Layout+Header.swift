@@ -1,7 +1,9 @@
+import AlertScenario
+
 extension PlayerLayout {
     /// Row 0: the scenario's name on the left, the mode tabs on the right.
     static func drawHeader(_ model: PlayerModel, on canvas: inout Canvas) {
-        let tabs = PlayerMode.allCases
+        let tabs = ReplayMode.allCases
         let tabsWidth = tabs.reduce(0) { $0 + $1.rawValue.count + 2 } + tabs.count - 1
         var x = canvas.grid.width - tabsWidth - 1
         let title = "alert-tui \(canvas.glyphs.separator) " + model.scenario.name

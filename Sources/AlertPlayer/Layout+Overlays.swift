@@ -92,6 +92,13 @@ extension PlayerLayout {
             notes.append(
                 model.scenario.name + ": " + description.split(whereSeparator: \.isNewline).joined(separator: " "))
         }
+        let space = ExplorationSpace(model.scenario)
+        if !space.isCertain {
+            notes.append(
+                "Uncertain timings: \(space.rangedSteps.count) ranged and \(space.optionalSteps.count) optional "
+                    + "steps. This is the nominal run (every lower bound, every optional step); "
+                    + "alert-tui explore searches the others.")
+        }
         notes += [
             "scheduled: one alert at a time, highest level first. naive: the bug; popups stack, and dim "
                 + "layers stay behind after they close. compare: both, on one clock.",

@@ -30,7 +30,7 @@ extension PlayerLayout {
         case .naive:
             caption = "naive: the bug"
             captionStyle = CellStyle(.naive, bold: true)
-        case .scheduled:
+        case .scheduled, .compare:  // a run is never .compare
             caption = "scheduled: the fix"
             captionStyle = CellStyle(.scheduled, bold: true)
         }

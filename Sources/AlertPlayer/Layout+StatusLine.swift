@@ -42,7 +42,7 @@ extension PlayerLayout {
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause.flatMap { cause in
             cause.time <= end ? cause : nil
         }
-        // At one instant deadlines come before steps (SPEC rule 14), so a
+        // At one instant deadlines come before steps (rule 14, docs/rules.md), so a
         // deadline at the next step's instant is next.
         if let deadline, step.map({ deadline.time <= $0.time }) ?? true {
             switch deadline {

@@ -175,7 +175,7 @@ private struct Arrangement: Hashable {
     var width: Int
     var height: Int
     var charset: Charset
-    var mode: PlayerMode
+    var mode: ReplayMode
 }
 
 /// What a phone is drawn from.
@@ -188,7 +188,7 @@ private struct PhoneKey: Hashable {
 /// What the queue is drawn from.
 private struct QueueKey: Hashable {
     var rect: Rect
-    var mode: PlayerMode
+    var mode: ReplayMode
     var revision: PlayerRun.Revision
     var clock: Milliseconds?
 }
@@ -196,7 +196,7 @@ private struct QueueKey: Hashable {
 /// What the event log is drawn from.
 private struct LogKey: Hashable {
     var rect: Rect
-    var mode: PlayerMode
+    var mode: ReplayMode
     var scroll: Int
     var revisions: [PlayerRun.Revision]
     var timeWidth: Int

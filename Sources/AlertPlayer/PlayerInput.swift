@@ -63,7 +63,7 @@ package enum PlayerCommand: Hashable, Sendable {
     /// (`covered`, `not-visible`) if another alert has come on top meanwhile.
     case pressAlert(AlertID, action: Int, run: ReplayMode)
     /// Close the top alert of each run, as the user would.
-    case dismissTop(runs: [ReplayMode])
+    case closeTop(runs: [ReplayMode])
     /// Close one alert of one run, as the user would: a click on its close
     /// mark or on the mask around it. Refused like ``pressAlert(_:action:run:)``
     /// when it is no longer on top.
@@ -80,7 +80,7 @@ package enum PlayerCommand: Hashable, Sendable {
     case request(catalogueIndex: Int)
     case closeOverlay
     case cycleMode
-    case setMode(PlayerMode)
+    case setMode(ReplayMode)
     case toggleHelp
     /// Scroll the event log by this many lines (positive: towards older events).
     case scrollLog(by: Int)

@@ -31,8 +31,8 @@ package enum PlayerLayout {
     }
 
     /// Where the phones (with their caption row) and the side panel go.
-    package static func columns(for mode: PlayerMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
-        let phoneCount = mode.shownRuns.count
+    package static func columns(for mode: ReplayMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
+        let phoneCount = mode.runs.count
         let phoneWidth: Int
         if phoneCount == 1 {
             phoneWidth = min(44, max(34, content.width * 45 / 100))

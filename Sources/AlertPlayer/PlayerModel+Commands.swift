@@ -43,8 +43,8 @@ extension PlayerModel {
             let definition =
                 self[run: mode].machine.visibleAlerts.last { $0.id == id } ?? scenario.alerts.first { $0.id == id }
             guard let definition, definition.actions.indices.contains(index) else { return [.bell] }
-            give(.tap(action: definition.actions[index].label, on: .alert(id)), to: [mode])
-        case .dismissTop(let runs):
+            give(.tap(action: definition.actions[index].id, on: .alert(id)), to: [mode])
+        case .closeTop(let runs):
             give(.close(.top), to: runs)
         case .closeAlert(let id, let mode):
             give(.close(.alert(id)), to: [mode])
@@ -110,7 +110,7 @@ extension PlayerModel {
     }
 
     /// The number of lines the event log holds in the current mode.
-    var logLength: Int { mode.shownRuns.reduce(0) { $0 + self[run: $1].logCount } }
+    var logLength: Int { mode.runs.reduce(0) { $0 + self[run: $1].logCount } }
 
     private mutating func press(action index: Int, runs: [ReplayMode]) -> [PlayerEffect] {
         var pressed = false
@@ -121,7 +121,7 @@ extension PlayerModel {
                 notice = "\(noticeName(top.title.isEmpty ? top.id : top.title)) has no button \(index + 1)"
                 continue
             }
-            self[run: mode].perform(.tap(action: top.actions[index].label, on: .alert(top.id)), action: action)
+            self[run: mode].perform(.tap(action: top.actions[index].id, on: .alert(top.id)), action: action)
             pressed = true
         }
         if pressed {
@@ -135,7 +135,7 @@ extension PlayerModel {
     private mutating func request(catalogueIndex index: Int) -> [PlayerEffect] {
         guard scenario.alerts.indices.contains(index) else { return [.bell] }
         let definition = scenario.alerts[index]
-        give(.request(definition), to: mode.shownRuns)
+        give(.request(definition), to: mode.runs)
         overlay = .none
         return []
     }

@@ -60,7 +60,7 @@ extension PlayerModel {
     }
 
     private func screenCommand(for key: PlayerKey) -> PlayerCommand? {
-        let runs = mode.shownRuns
+        let runs = mode.runs
         switch key {
         case .character(" "): return .togglePlay
         case .character("n"): return .step
@@ -71,7 +71,7 @@ extension PlayerModel {
         case .character("+"), .character("="): return .faster
         case .character("-"), .character("_"): return .slower
         case .enter: return .press(action: 0, runs: runs)
-        case .escape: return .dismissTop(runs: runs)
+        case .escape: return .closeTop(runs: runs)
         case .character("r"): return .openPicker
         case .character("s"): return .nextScreen(runs: runs)
         case .character("g"): return .toggleHold(runs: runs)

@@ -7,7 +7,7 @@ extension PlayerModel {
 
     /// Plays on: the clock moves by `elapsed` × ``speed``, both runs advance
     /// to it, and playback pauses where `replay` ends: at `end:` when the
-    /// scenario gives it (SPEC rule 16: nothing after it happens), otherwise
+    /// scenario gives it (rule 16, docs/rules.md: nothing after it happens), otherwise
     /// once the timeline and every deadline have been played through. A
     /// tick that would pass that instant stops on it.
     mutating func play(forWallMilliseconds elapsed: Milliseconds) {
@@ -93,7 +93,7 @@ extension PlayerModel {
         if let time = scheduled.replay.nextStepTime {
             clock = max(clock, time)
             repeat {
-                for mode in ReplayMode.allCases {
+                for mode in ReplayMode.runModes {
                     self[run: mode].runNextStep()
                 }
             } while nextStepIsExpectation(at: clock)
@@ -193,7 +193,7 @@ extension PlayerModel {
 
     private mutating func moveClock(to time: Milliseconds) {
         clock = max(clock, time)
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             self[run: mode].advance(to: clock)
         }
     }

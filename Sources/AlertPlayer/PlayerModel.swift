@@ -44,7 +44,7 @@ package struct PlayerModel: Sendable {
 
     package internal(set) var width: Int
     package internal(set) var height: Int
-    package internal(set) var mode: PlayerMode {
+    package internal(set) var mode: ReplayMode {
         // Another mode shows other logs: scrolled back in one says nothing of the other.
         didSet { if mode != oldValue { logScroll = 0 } }
     }
@@ -69,7 +69,7 @@ package struct PlayerModel: Sendable {
     ///   - speed: virtual milliseconds per wall-clock millisecond; values
     ///     that are not positive and finite are replaced by 1.
     package init(
-        scenario: Scenario, mode: PlayerMode = .scheduled, isPlaying: Bool = true, speed: Double = 1,
+        scenario: Scenario, mode: ReplayMode = .scheduled, isPlaying: Bool = true, speed: Double = 1,
         width: Int = 80, height: Int = 24, charset: Charset = .unicode
     ) {
         self.scenario = scenario
@@ -99,7 +99,7 @@ package struct PlayerModel: Sendable {
     }
 
     /// The runs on screen, left to right.
-    package var shownRuns: [PlayerRun] { mode.shownRuns.map { self[run: $0] } }
+    package var shownRuns: [PlayerRun] { mode.runs.map { self[run: $0] } }
 
     /// Where the run has been played through, as `replay` would end it: the
     /// timeline has run and the clock is at `end:` when the scenario gives
@@ -109,7 +109,7 @@ package struct PlayerModel: Sendable {
         return scenario.end != nil || scheduled.machine.nextDeadline == nil
     }
 
-    /// Where `replay` ends (SPEC rule 16), the instant its transcript ends
+    /// Where `replay` ends (rule 16, docs/rules.md), the instant its transcript ends
     /// at: `end:` when the file gives it (known without a run), else after
     /// the last step once no deadline is left.
     private static func timelineEnd(of scenario: Scenario) -> Milliseconds {

@@ -2,12 +2,12 @@ import AlertCore
 import Foundation
 
 extension AlertCenter {
-    /// Withdraws the requests whose waiting tasks were cancelled, then
+    /// Removes the requests whose waiting tasks were cancelled, then
     /// moves the scheduler to the clock's instant, firing what is due.
     ///
-    /// - Complexity: O(log *n*) per deadline fired and per withdrawal.
+    /// - Complexity: O(log *n*) per deadline fired and per removal.
     func catchUp() {
-        withdrawCancelledRequests()
+        removeCancelledRequests()
         if advance(to: elapsed().wholeMilliseconds) { afterChange() }
     }
 
@@ -61,9 +61,11 @@ extension AlertCenter {
     func apply(_ command: AlertCommand) -> [AlertEvent] {
         let caps = scheduler.capHistory
         commandLog?.append(command)
+        trace?.record(command, at: scheduler.now)
         let events = scheduler.send(command)
         broadcaster.broadcast(events)
         for event in events {
+            if case .tapped(let id, let action) = event.kind { slots[id]?.presses.send(action) }
             guard let outcome = AlertOutcome(ending: event.kind), let id = event.alert else { continue }
             slots.removeValue(forKey: id)?.resolve(outcome)
         }

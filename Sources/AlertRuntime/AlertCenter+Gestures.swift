@@ -1,65 +1,74 @@
 public import AlertCore
 
 extension AlertCenter {
-    /// The user pressed the action labelled `label` on alert `id`. Refused
+    /// The user pressed the action with id `action` on alert `id`. Refused
     /// unless `id` is on top, so a late tap never lands on an alert that
     /// has just covered it.
     ///
     /// Dismissal: the alert is dismissed with reason `action`, and every
-    /// waiter gets ``AlertOutcome/action(_:)``, unless the action is
-    /// declared `dismisses: false` (it then stays on screen).
+    /// waiter gets ``AlertOutcome/action(_:)`` with the action's id, unless
+    /// the action is declared `dismisses: false`: it then stays on screen,
+    /// and the press reaches each ticket's ``AlertTicket/actions`` stream.
     ///
-    /// - Returns: `false` when the tap was rejected: `id` is not visible, is
-    ///   covered, or has no such action.
+    /// - Throws: ``AlertRejection`` naming `id`: `.nothingVisible`,
+    ///   `.notVisible`, `.covered` or
+    ///   `.noSuchAction`.
     /// - Complexity: O(log *n*) for *n* pending, like the scheduler.
-    @discardableResult
-    public func tap(action label: String, on id: AlertID) -> Bool {
-        tap(action: label, on: .alert(id))
+    public func tap(action: String, on id: AlertID) throws {
+        try tap(action: action, on: .alert(id))
     }
 
-    /// The user pressed the action labelled `label` on `target`: whatever is
-    /// on top (`AlertTarget.top`), or one alert, which must be on top.
+    /// The user pressed the action with id `action` on `target`: whatever
+    /// is on top (`AlertTarget.top`), or one alert, which must be on top.
     /// Prefer addressing an alert: a tap on `.top` lands on whatever
     /// covered the alert the user saw.
     ///
-    /// - Returns: `false` when the tap was rejected.
+    /// - Throws: ``AlertRejection``, as ``tap(action:on:)-(_,AlertID)``.
     /// - Complexity: O(log *n*) for *n* pending.
-    @discardableResult
-    public func tap(action label: String, on target: AlertTarget) -> Bool {
-        accepted(perform(.tap(action: label, on: target)))
+    public func tap(action: String, on target: AlertTarget) throws {
+        try rejectIfRefused(perform(.tap(action: action, on: target)))
     }
 
     /// The user closed alert `id` (its close button, or a tap on the dim
     /// mask): every waiter gets ``AlertOutcome/closed``. Refused unless it
     /// is on top and dismissible.
     ///
-    /// - Returns: `false` when the close was rejected.
+    /// - Throws: ``AlertRejection`` naming `id`: `.nothingVisible`,
+    ///   `.notVisible`, `.covered` or
+    ///   `.notDismissible`.
     /// - Complexity: O(log *n*) for *n* pending.
-    @discardableResult
-    public func close(_ id: AlertID) -> Bool {
-        close(.alert(id))
+    public func close(_ id: AlertID) throws {
+        try close(.alert(id))
     }
 
     /// The user closed `target`: the top alert, or one alert, which must be
     /// on top. Refused for an alert that is not dismissible.
     ///
-    /// - Returns: `false` when the close was rejected.
+    /// - Throws: ``AlertRejection``, as ``close(_:)-(AlertID)``.
     /// - Complexity: O(log *n*) for *n* pending.
-    @discardableResult
-    public func close(_ target: AlertTarget) -> Bool {
-        accepted(perform(.close(target)))
+    public func close(_ target: AlertTarget) throws {
+        try rejectIfRefused(perform(.close(target)))
     }
 
     /// The app removes alert `id` in code, whatever it says about being
-    /// dismissible: dismissed if visible, cancelled if pending.
+    /// dismissible: dismissed if visible, cancelled if pending. Every waiter
+    /// gets ``AlertOutcome/removed``.
     ///
-    /// Every waiter gets ``AlertOutcome/removed``.
-    ///
-    /// - Returns: `false` when `id` is neither pending nor visible.
+    /// - Returns: `false` when `id` is neither pending nor visible (there
+    ///   was nothing to remove).
     /// - Complexity: O(log *n*) for *n* pending.
     @discardableResult
+    public func remove(_ id: AlertID) -> Bool {
+        AlertRejection(among: perform(.remove(id))) == nil
+    }
+
+    /// The older name of ``remove(_:)-(AlertID)``.
+    ///
+    /// - Complexity: O(log *n*) for *n* pending.
+    @available(*, deprecated, renamed: "remove(_:)")
+    @discardableResult
     public func dismiss(_ id: AlertID) -> Bool {
-        accepted(perform(.dismiss(id)))
+        remove(id)
     }
 
     /// The app moved to `screen`: visible alerts that belong to other
@@ -102,7 +111,8 @@ extension AlertCenter {
         launchNumber += 1
     }
 
-    private func accepted(_ events: [AlertEvent]) -> Bool {
-        !events.contains { if case .rejected = $0.kind { true } else { false } }
+    /// Throws the rejection among `events`, if there is one.
+    private func rejectIfRefused(_ events: [AlertEvent]) throws {
+        if let rejection = AlertRejection(among: events) { throw rejection }
     }
 }

@@ -4,10 +4,12 @@ extension AlertCenter {
     /// with what is on screen now; `nil` draws nothing.
     ///
     /// A presenter sends the user's taps and closes back to the center, so
-    /// it is often made after the center, with the center in hand:
+    /// it is often made after the center, with the center in hand, and
+    /// holds it `weak` (the center holds its presenter; see
+    /// ``MainActorAlertPresenter``):
     ///
     ///     let center = AlertCenter(policy: policy, history: history)
-    ///     await center.setPresenter(WindowPresenter(center: center))
+    ///     await center.setPresenter(WindowPresenter(center: center, scene: scene))
     ///
     /// A render the old presenter has under way is given up on.
     ///

@@ -12,6 +12,9 @@ extension AlertCenter {
     /// already ended. The removal counts from the moment of cancelling: a
     /// tap or any other call made after `cancel()` returns finds the alert
     /// gone, and the events date the removal at the cancelling instant.
+    /// A definition the policy refuses (see ``validate(_:)``) stops a debug
+    /// build at an assertion; in a release build this returns its
+    /// ``AlertDefinitionError/outcome`` at once.
     ///
     /// - Complexity: O(log *n*) to request, as ``request(_:)``; then it waits for the alert's end
     public func present(_ alert: AlertDefinition) async -> AlertOutcome {
@@ -25,9 +28,21 @@ extension AlertCenter {
 
     /// Asks for `alert` now; the ticket tells how it ended, later.
     ///
+    /// A definition whose `cap` or `group` the policy does not declare is
+    /// refused (see ``validate(_:)``): an assertion in a debug build, and
+    /// the ticket ends at once with ``AlertDefinitionError/outcome``.
+    ///
     /// - Complexity: O(log *n*) in the number pending, like the scheduler.
     @discardableResult
     public func request(_ alert: AlertDefinition) -> AlertTicket {
+        do {
+            try policy.validate(alert)
+        } catch {
+            report(.invalidDefinition(error))
+            let refused = OutcomeSlot()
+            refused.resolve(error.outcome)
+            return AlertTicket(id: alert.id, slot: refused)
+        }
         catchUp()
         let slot: OutcomeSlot
         if let live = slots[alert.id] {
@@ -42,16 +57,28 @@ extension AlertCenter {
         return AlertTicket(id: alert.id, slot: slot)
     }
 
-    /// Removes the alert of `ticket` (cancelled if pending, dismissed if
-    /// visible, as ``dismiss(_:)`` would), if that very request has not
-    /// ended: a newer request of the same id, made after this one ended, is
-    /// left alone, where ``dismiss(_:)`` would remove it.
+    /// The app removes the alert of `ticket` in code (cancelled if pending,
+    /// dismissed if visible, as ``remove(_:)-(AlertID)`` would), if that very
+    /// request has not ended: a newer request of the same id, made after
+    /// this one ended, is left alone, where ``remove(_:)-(AlertID)`` would
+    /// remove it.
     ///
-    /// - Complexity: O(log *n*), as ``dismiss(_:)``; nothing once the request has ended.
-    public func withdraw(_ ticket: AlertTicket) {
+    /// - Returns: `false` when the request had already ended.
+    /// - Complexity: O(log *n*), as ``remove(_:)-(AlertID)``; nothing once the request has ended.
+    @discardableResult
+    public func remove(_ ticket: AlertTicket) -> Bool {
         catchUp()
-        guard isLive(ticket) else { return }
-        performWithoutCatchingUp(.dismiss(ticket.id))
+        guard isLive(ticket) else { return false }
+        performWithoutCatchingUp(.remove(ticket.id))
+        return true
+    }
+
+    /// The older name of ``remove(_:)-(AlertTicket)``.
+    ///
+    /// - Complexity: O(log *n*), as ``remove(_:)-(AlertTicket)``.
+    @available(*, deprecated, renamed: "remove(_:)")
+    public func withdraw(_ ticket: AlertTicket) {
+        remove(ticket)
     }
 
     /// Whether the very request of `ticket` is pending or visible (not a

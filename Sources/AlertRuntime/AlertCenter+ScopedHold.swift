@@ -4,7 +4,7 @@ extension AlertCenter {
     /// Holds the screen under `name` while `body` runs, and releases the
     /// hold however `body` ends: it returns, it throws, or its task is
     /// cancelled. The hold is counted with every other of the same name
-    /// (SPEC rule 7), as ``hold(_:)``'s token is.
+    /// (rule 7, docs/rules.md), as ``hold(_:)``'s token is.
     ///
     ///     let shown = try await center.withHold("splash-ad") {
     ///         try await splashAd.play()

@@ -6,12 +6,12 @@ public import Foundation
 ///
 ///     let center = AlertCenter(policy: policy, clock: ContinuousClock(), history: history)
 ///     let outcome = await center.present(rating)     // waits until it ends
-///     if outcome == .action("Rate") { openStore() }
+///     if outcome == .action("rate") { openStore() }
 ///
 /// Every rule of the scheduler holds unchanged: the center only feeds it
 /// commands and time. Before every command it moves the scheduler's clock to
 /// the real instant, so a time to live or a gap counts from when things
-/// really happened. The scheduler counts whole milliseconds (SPEC rule 14),
+/// really happened. The scheduler counts whole milliseconds (rule 14, docs/rules.md),
 /// and the center reads the clock to the millisecond below: an instant
 /// 0.7 ms in is 0, so a ttl or gap can end up to a millisecond early.
 /// Deadlines fire on time whether or not anyone calls the
@@ -67,18 +67,43 @@ public actor AlertCenter {
     /// Every command sent to the scheduler, while tests ask for it.
     var commandLog: [AlertCommand]?
     /// Requests whose waiting tasks were cancelled, noted outside the actor
-    /// and not yet withdrawn.
+    /// and not yet removed.
     let cancellations = Locked<[CancelledRequest]>([])
     /// How many relaunches there have been: hold tokens of an earlier
-    /// launch release nothing.
-    var launchNumber = 0
+    /// launch release nothing. Kept behind a lock so that a hold token
+    /// dropped on any thread can tell whether it still holds.
+    var launchNumber: Int {
+        get { launchCounter.withLock { $0 } }
+        set { launchCounter.withLock { $0 = newValue } }
+    }
+    let launchCounter = Locked(0)
+    /// The policy the center schedules with, as given to the initialiser.
+    public nonisolated let policy: AlertPolicy
+    /// What the center does with a misuse: assert in a debug build, unless
+    /// a test has set another handler (``onMisuse(_:)``).
+    let misuseHandler = Locked<@Sendable (AlertMisuse) -> Void>(AlertCenter.assertOnMisuse)
+    /// The flight recorder, if the app asked for one (see AlertCenter+Trace.swift).
+    public nonisolated let trace: AlertTrace?
 
-    /// A center that schedules with `policy`, starting on `screen`, on
-    /// `clock`, keeping frequency caps in `history`, and drawing through
-    /// `presenter`.
+    /// The app's center: it schedules with `policy`, starting on `screen`,
+    /// on `clock`, keeping frequency caps in `history`, and drawing through
+    /// `presenter`. Every parameter has a default, so `AlertCenter()` is a
+    /// working center with one alert at a time, on the real clock, with no
+    /// caps kept across launches and nothing drawn.
+    ///
+    ///     let support = try FileManager.default.url(
+    ///         for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+    ///     let history = try FileAlertHistory(url: support.appendingPathComponent("alert-history.json"))
+    ///     let center = AlertCenter(policy: policy, history: history)
+    ///
+    /// Test hooks (a wall clock a test moves, a presenter timeout) are in a
+    /// second initialiser,
+    /// `init(policy:screen:clock:history:presenter:presenterTimeout:trace:wallClock:)`,
+    /// behind `@_spi(Testing) import AlertRuntime`.
     ///
     /// - Parameters:
-    ///   - policy: how alerts share the screen.
+    ///   - policy: how alerts share the screen. Definitions whose `cap` or
+    ///     `group` it does not declare are refused (see ``validate(_:)``).
     ///   - screen: the screen the app starts on, if alerts are scoped to screens.
     ///   - clock: any clock measured in `Duration`: `ContinuousClock()` in an
     ///     app (the default), a ``ManualClock`` in tests. The center's
@@ -86,19 +111,15 @@ public actor AlertCenter {
     ///   - history: where frequency caps are kept across launches; read once
     ///     now, written after every presentation a cap counts. A date in it
     ///     later than now (a wall clock set forward, then back) counts, and
-    ///     is saved, as now.
-    ///   - presenter: what draws the alerts, if anything.
-    ///   - presenterTimeout: how long, in real time, the center waits for
-    ///     one ``AlertPresenter/render(_:)`` before it renders the newest
-    ///     state anyway (at most 10^12 seconds: a longer one, such as
-    ///     `.seconds(Int64.max)` for "never", waits that long). Scheduling
-    ///     never waits for the presenter. It is measured on a
-    ///     `ContinuousClock` whatever `clock` is, so a test clock's time
-    ///     (and its `run()`) moves only with deadlines; use
-    ///     ``setPresenter(_:timeout:clock:)`` to measure it on another clock.
-    ///   - wallClock: the wall-clock date, read once now to place the
-    ///     history's dates on the center's time line; tests pass a closure
-    ///     they move (a week later, say).
+    ///     is saved, as now. The default keeps them in memory only.
+    ///   - presenter: what draws the alerts, if anything: an
+    ///     ``AlertPresenter``, or a ``MainActorAlertPresenter`` for UIKit and
+    ///     SwiftUI. A presenter that needs the center (to send taps back) is
+    ///     attached afterwards with ``setPresenter(_:timeout:clock:)``, which
+    ///     also sets how long a render may take (two seconds of real time
+    ///     here).
+    ///   - trace: a flight recorder that writes the session as a JSON-lines
+    ///     scenario (see ``AlertTrace``); `nil` records nothing.
     ///
     /// - Complexity: O(*k* log *k*) for *k* dates in the history.
     public init<C: Clock>(
@@ -107,9 +128,50 @@ public actor AlertCenter {
         clock: C = ContinuousClock(),
         history: any AlertHistory = InMemoryAlertHistory(),
         presenter: (any AlertPresenter)? = nil,
-        presenterTimeout: Duration = .seconds(2),
-        wallClock: @escaping @Sendable () -> Date = { Date() }
+        trace: AlertTrace? = nil
     ) where C.Duration == Duration {
+        self.init(
+            policy: policy, screen: screen, clock: clock, history: history, presenter: presenter,
+            presenterTimeout: .seconds(2), trace: trace, wallClock: { Date() })
+    }
+
+    /// A center with test hooks: the wall clock it reads once to place the
+    /// history's dates, and the presenter timeout; otherwise as
+    /// ``init(policy:screen:clock:history:presenter:trace:)``. For tests, through
+    /// `@_spi(Testing) import AlertRuntime`.
+    ///
+    /// - Parameters:
+    ///   - policy: how alerts share the screen.
+    ///   - screen: the screen the app starts on, if any.
+    ///   - clock: any clock measured in `Duration`; the center's instant 0 is now.
+    ///   - history: where frequency caps are kept across launches.
+    ///   - presenter: what draws the alerts, if anything.
+    ///   - presenterTimeout: how long, in real time, the center waits for
+    ///     one ``AlertPresenter/render(_:)`` before it renders the newest
+    ///     state anyway (at most 10^12 seconds: a longer one, such as
+    ///     `.seconds(Int64.max)` for "never", waits that long). Scheduling
+    ///     never waits for the presenter. It is measured on a
+    ///     `ContinuousClock` whatever `clock` is, so a test clock's time
+    ///     moves only with deadlines; use ``setPresenter(_:timeout:clock:)``
+    ///     to measure it on another clock.
+    ///   - trace: a flight recorder (see ``AlertTrace``); `nil` records nothing.
+    ///   - wallClock: the wall-clock date, read once now to place the
+    ///     history's dates on the center's time line; tests pass a closure
+    ///     they move (a week later, say).
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* dates in the history.
+    @_spi(Testing)
+    public init<C: Clock>(
+        policy: AlertPolicy = AlertPolicy(),
+        screen: String? = nil,
+        clock: C = ContinuousClock(),
+        history: any AlertHistory = InMemoryAlertHistory(),
+        presenter: (any AlertPresenter)? = nil,
+        presenterTimeout: Duration = .seconds(2),
+        trace: AlertTrace? = nil,
+        wallClock: @escaping @Sendable () -> Date
+    ) where C.Duration == Duration {
+        self.policy = policy
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
@@ -130,6 +192,8 @@ public actor AlertCenter {
                 }
             })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
+        self.trace = trace
+        Self.startTrace(trace, policy: policy, screen: screen, launch: launch, capHistory: capHistory)
         if isFutureDated {
             do {
                 try history.save(Self.dates(of: capHistory, launch: launch))

@@ -6,6 +6,12 @@
 ///     let splash = await center.hold("splash-ad")
 ///     await playSplashAd()
 ///     await splash.release()
+///
+/// A token deallocated while it still holds is a bug (the screen would stay
+/// held for good): a debug build stops at an assertion that names the hold
+/// (an ``AlertMisuse/droppedHold(_:)``), and in any build the center
+/// releases it. A token from ``AlertCenter/hold(_:timeout:)`` may be
+/// dropped: its timeout releases it.
 public final class AlertHold: Sendable {
     /// The hold's name.
     public let name: String
@@ -13,11 +19,24 @@ public final class AlertHold: Sendable {
     private let launch: Int
     private let center: AlertCenter
     private let releaseState = Locked(false)
+    /// The task that releases a timed hold at its timeout, if it is one.
+    private let timer = Locked<Task<Void, Never>?>(nil)
 
     init(name: String, launch: Int, center: AlertCenter) {
         self.name = name
         self.launch = launch
         self.center = center
+    }
+
+    deinit {
+        let timed = timer.withLock { $0 != nil }
+        if !isReleased, !timed { center.holdDropped(name, launch: launch) }
+    }
+
+    /// Makes this a timed hold: `task` releases it at its timeout, and is
+    /// cancelled when it is released before.
+    func releaseAfter(_ task: Task<Void, Never>) {
+        timer.withLock { $0 = task }
     }
 
     /// Lets go of this hold. Releasing a token twice is harmless: only the
@@ -36,6 +55,7 @@ public final class AlertHold: Sendable {
             return !released
         }
         guard first else { return }
+        timer.withLock { $0 }?.cancel()
         await center.releaseHold(name, launch: launch)
     }
 

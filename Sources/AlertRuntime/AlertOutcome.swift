@@ -2,7 +2,7 @@ public import AlertCore
 
 /// How one request of an alert ended. Every request ends exactly once.
 public enum AlertOutcome: Hashable, Sendable {
-    /// The user pressed the action with this label.
+    /// The user pressed the action with this id (`AlertAction.id`, not its label).
     case action(String)
     /// The user closed it: the close button, or a tap on the dim mask.
     case closed
@@ -22,7 +22,7 @@ extension AlertOutcome {
     /// - Complexity: O(1)
     init?(ending kind: AlertEvent.Kind) {
         switch kind {
-        case .dismissed(_, .action(let label)): self = .action(label)
+        case .dismissed(_, .action(let id)): self = .action(id)
         case .dismissed(_, .closed): self = .closed
         case .dismissed(_, .removed), .cancelled: self = .removed
         case .expired: self = .expired
@@ -33,12 +33,12 @@ extension AlertOutcome {
 }
 
 extension AlertOutcome: CustomStringConvertible {
-    /// `action "Rate"`, `closed`, `removed`, `expired`, `dropped (capped)`.
+    /// `action "rate"`, `closed`, `removed`, `expired`, `dropped (capped)`.
     ///
     /// - Complexity: O(1)
     public var description: String {
         switch self {
-        case .action(let label): "action \"\(label)\""
+        case .action(let id): "action \"\(id)\""
         case .closed: "closed"
         case .removed: "removed"
         case .expired: "expired"

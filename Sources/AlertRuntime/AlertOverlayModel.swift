@@ -11,8 +11,8 @@ public import Observation
 ///             ZStack {
 ///                 if model.isDimmed { Color.black.opacity(0.4).ignoresSafeArea() }
 ///                 ForEach(model.visible) { alert in
-///                     AlertCard(alert: alert) { label in
-///                         Task { await center.tap(action: label, on: alert.id) }
+///                     AlertCard(alert: alert) { action in    // shows action.label
+///                         Task { try? await center.tap(action: action.id, on: alert.id) }
 ///                     }
 ///                 }
 ///             }
@@ -22,7 +22,7 @@ public import Observation
 /// Give it to the center as its presenter: `AlertCenter(..., presenter: model)`.
 @MainActor
 @Observable
-public final class AlertOverlayModel: AlertPresenter {
+public final class AlertOverlayModel: MainActorAlertPresenter {
     /// Visible alerts, bottom to top.
     public private(set) var visible: [AlertDefinition] = []
     /// Dim layers behind them.

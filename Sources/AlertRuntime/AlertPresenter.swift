@@ -18,30 +18,11 @@
 /// returns after a newer state was sent, the newest is rendered once more,
 /// so the last state a presenter draws is always the newest.
 ///
-/// A UIKit adapter, as a sketch (this project does not compile UIKit). Mark
-/// such a class `@MainActor` yourself, even where the main actor is the
-/// default isolation: a class conforming to this `Sendable` protocol is not
-/// inferred to be main-actor isolated, and its stored `var`s would not
-/// compile.
-///
-///     @MainActor final class WindowPresenter: AlertPresenter {
-///         let window: UIWindow            // windowLevel = .alert, above the app
-///         let dimView: UIView
-///         var drawn = AlertScreenState()
-///         func render(_ state: AlertScreenState) async {
-///             let changes = state.changes(since: drawn)
-///             drawn = state
-///             window.isHidden = state.visible.isEmpty
-///             await withCheckedContinuation { done in
-///                 UIView.animate(withDuration: 0.25) {
-///                     self.dimView.alpha = state.isDimmed ? 0.4 : 0
-///                     for alert in changes.hidden { self.card(for: alert).alpha = 0 }
-///                     for alert in changes.shown { self.card(for: alert).alpha = 1 }
-///                     self.stackCards(in: state.visible)   // bottom to top
-///                 } completion: { _ in done.resume() }
-///             }
-///         }
-///     }
+/// A presenter with state of its own and no UI (a log, a terminal, a test
+/// double) is an actor or a `Sendable` class. A presenter that draws UIKit
+/// or SwiftUI lives on the main actor: conform it to
+/// ``MainActorAlertPresenter``, which refines this protocol, and write it
+/// as a plain class.
 public protocol AlertPresenter: Sendable {
     /// Shows `state`; returns when it is on screen (after any animation).
     func render(_ state: AlertScreenState) async

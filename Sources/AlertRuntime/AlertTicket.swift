@@ -6,7 +6,7 @@ public import AlertCore
 ///     let ticket = await center.request(rating)
 ///     // ... later, on any task:
 ///     switch await ticket.outcome {
-///     case .action("Rate"): openStore()
+///     case .action("rate"): openStore()     // the action's id, whatever its label says
 ///     default: break
 ///     }
 public struct AlertTicket: Sendable, Identifiable {
@@ -20,7 +20,7 @@ public struct AlertTicket: Sendable, Identifiable {
     /// Cancelling the task that awaits it stops nothing: the alert stays
     /// and this call goes on waiting (``outcomeUnlessCancelled`` stops
     /// waiting instead). To take the alert away, call
-    /// ``AlertCenter/withdraw(_:)`` with the ticket, or await
+    /// ``AlertCenter/remove(_:)-(AlertTicket)`` with the ticket, or await
     /// ``AlertCenter/present(_:)`` in a task you cancel. A ticket does not
     /// keep its center alive: when the center is released first, an alert
     /// still live ends ``AlertOutcome/removed``.
@@ -71,6 +71,8 @@ final class OutcomeSlot: Sendable {
     }
 
     private let state = Locked(State())
+    /// The ids of the actions pressed on the alert, for ``AlertTicket/actions``.
+    let presses = ActionPresses()
 
     /// The outcome, once it is known.
     var currentValue: AlertOutcome? { state.withLock { $0.value } }
@@ -135,6 +137,7 @@ final class OutcomeSlot: Sendable {
         guard let (waiters, cancellableWaiters) = woken else { return false }
         for waiter in waiters { waiter.resume(returning: outcome) }
         for waiter in cancellableWaiters { waiter.resume(returning: outcome) }
+        presses.finish()
         return true
     }
 }

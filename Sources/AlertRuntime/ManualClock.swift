@@ -8,8 +8,17 @@
 ///     await clock.advance(by: .seconds(5))
 ///     let outcome = await ticket.outcome                          // .expired, at once
 ///
+/// Time moves one deadline at a time: ``advance(by:yields:)``, ``advance(to:yields:)``
+/// and ``advanceToNextSleeper(yields:)`` stop the clock at each instant a task
+/// sleeps until, wake the tasks sleeping until then, and let them run
+/// before the clock moves on. So app code that sleeps on the clock (a
+/// module waiting for its network reply, then asking the center) runs at
+/// the instant it slept until, in the order of those instants, as it would
+/// on the real clock. See <doc:SteppingTime>.
+///
 /// Invariant: every sleeper waits for an instant after ``now``; sleepers whose
-/// instant has come are resumed, in order of their instants.
+/// instant has come are resumed, in order of their instants, one instant at
+/// a time.
 public final class ManualClock: Clock, Sendable {
     /// An instant of a manual clock: the time since the clock was made.
     public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -35,21 +44,26 @@ public final class ManualClock: Clock, Sendable {
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    private struct Sleeper {
+    struct Sleeper {
         var id: Int
         var deadline: Instant
-        var continuation: CheckedContinuation<Void, any Error>
+        var continuation: CheckedContinuation<Bool, any Error>
     }
 
-    private struct State {
+    struct State {
         var now = Instant(offset: .zero)
         var sleepers: [Sleeper] = []
         var nextID = 0
         /// Sleepers cancelled before they started waiting.
         var cancelled: Set<Int> = []
+        /// Sleepers woken by the clock whose tasks have not yet run again.
+        var waking = 0
+        /// How many sleeps have started or ended: what the stepping watches
+        /// to tell when the tasks it woke have settled.
+        var activity = 0
     }
 
-    private let state = Locked(State())
+    let state = Locked(State())
 
     /// How far a manual clock moves at most: `Int64.max` seconds, some
     /// 292 billion years, so that any instant it reaches can still be
@@ -61,7 +75,7 @@ public final class ManualClock: Clock, Sendable {
     /// - Complexity: O(1)
     public init() {}
 
-    /// Where the clock stands: moved only by ``advance(by:)``.
+    /// Where the clock stands: moved only by ``advance(by:yields:)``.
     ///
     /// - Complexity: O(1)
     public var now: Instant { state.withLock { $0.now } }
@@ -75,7 +89,7 @@ public final class ManualClock: Clock, Sendable {
     /// - Complexity: O(1)
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-    /// Suspends until ``advance(by:)`` reaches `deadline` (at once if it
+    /// Suspends until ``advance(by:yields:)`` reaches `deadline` (at once if it
     /// has), or throws `CancellationError` when the task is cancelled.
     ///
     /// - Complexity: O(1) to start sleeping
@@ -85,17 +99,18 @@ public final class ManualClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let wokenByStep = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
                 enum Start { case due, cancelled, waiting }
                 let start = state.withLock { state -> Start in
                     if state.cancelled.remove(id) != nil { return .cancelled }
                     if deadline <= state.now { return .due }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    state.activity += 1
                     return .waiting
                 }
                 switch start {
-                case .due: continuation.resume()
+                case .due: continuation.resume(returning: false)
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .waiting: break
                 }
@@ -110,34 +125,12 @@ public final class ManualClock: Clock, Sendable {
             }
             cancelled?.continuation.resume(throwing: CancellationError())
         }
-    }
-
-    /// Moves the clock forward by `duration`, wakes every sleeper whose
-    /// instant has come, and gives the woken tasks a chance to run. A
-    /// negative duration moves nothing; the clock stops at ``farthest``
-    /// from where it was made, however far it is moved.
-    ///
-    /// It does not wait for what the woken tasks do next: a center's
-    /// deadline task, once woken, still has to get its turn on the center.
-    /// So read what a deadline did through the center, which is exact at
-    /// once (every call on the center first runs the deadlines its clock
-    /// has passed), or by awaiting a ticket's ``AlertTicket/outcome``, which
-    /// returns once the deadline task has had its turn; not through
-    /// ``AlertTicket/currentOutcome`` or an event stream straight after
-    /// `advance`, which may not have it yet.
-    ///
-    /// - Complexity: O(*s* log *s*) for *s* sleepers
-    public func advance(by duration: Duration) async {
-        let woken = state.withLock { state -> [Sleeper] in
-            // Saturating at the farthest instant, so that no amount of advancing traps.
-            let step = Swift.min(Swift.max(.zero, duration), Self.farthest)
-            state.now.offset = state.now.offset >= Self.farthest - step ? Self.farthest : state.now.offset + step
-            let now = state.now
-            let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
-            state.sleepers.removeAll { $0.deadline <= now }
-            return due
+        // This task runs again: the step that woke it may move on.
+        if wokenByStep {
+            state.withLock { state in
+                state.waking -= 1
+                state.activity += 1
+            }
         }
-        for sleeper in woken { sleeper.continuation.resume() }
-        for _ in 0..<16 { await Task.yield() }
     }
 }

@@ -50,7 +50,7 @@ package enum BuiltInScenarios {
               mode: naive
           # The user closes whatever is on top, three times.
           - at: 2s
-            dismiss: top
+            close: top
           - expect:
               visible: [notification-permission]
               pending: [feature-guide]
@@ -60,11 +60,11 @@ package enum BuiltInScenarios {
               masks: 2
               mode: naive
           - at: 3.5s
-            dismiss: top
+            close: top
           - expect: {visible: [feature-guide], pending: []}
           - expect: {visible: [red-packet], masks: 2, mode: naive}
           - at: 5s
-            dismiss: top
+            close: top
           - expect: {visible: [], pending: [], mask: false}
           - expect: {visible: [], mask: true, masks: 2, mode: naive}
 

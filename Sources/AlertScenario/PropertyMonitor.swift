@@ -1,141 +1,175 @@
 public import AlertCore
+public import AlertSimulation
+import TerminalText
 
-/// Judges a scenario's properties on one run as its events stream past
-/// (SPEC §9), keeping no transcript: feed it every event with
-/// ``observe(_:)``, then ``finish(at:)``, then read ``violations`` and
-/// ``reached``; ``reset()`` starts the next run with the same storage.
+/// A violation of one property in one run.
+public struct PropertyViolation: Hashable, Sendable, Codable {
+    /// The property's index in the scenario's `properties` (0-based).
+    public var property: Int
+    /// When it broke.
+    public var instant: Milliseconds
+    /// The alert concerned, if one is.
+    public var alert: AlertID?
+    /// Why, in words: `forced-update covered by promo`.
+    public var why: String
+
+    /// A violation of property `property` at `instant`.
+    ///
+    /// - Complexity: O(1)
+    public init(property: Int, instant: Milliseconds, alert: AlertID?, why: String) {
+        self.property = property
+        self.instant = instant
+        self.alert = alert
+        self.why = why
+    }
+}
+
+/// Judges a scenario's properties over the events of one run as they come
+/// (SPEC §9), keeping no transcript: each property keeps a few numbers of
+/// state, and ``reset()`` readies it for the next run without allocating.
 ///
-/// Each kind of property is a check of its own; the monitor keeps the first
-/// violation of each property and stops judging a property once broken.
+/// Feed it every event with the stacks right after it (``observe(_:)``),
+/// then ``finish(at:)`` with the run's last instant.
 public struct PropertyMonitor: Sendable {
-    /// A check and the position of its property.
-    private struct Slot<Check: PropertyCheck>: Sendable {
-        let index: Int
-        var check: Check
+    private let kinds: [ScenarioProperty.Kind]
+    /// First violation of each property (nil where it held so far), indexed like the properties.
+    public private(set) var violations: [PropertyViolation?]
+    /// For each property: whether a `sometimes` was reached in this run (false for other kinds).
+    public private(set) var reached: [Bool]
+    /// Per property: the start of the running `max-wait` stretch, or the
+    /// first presentation of `before`'s second alert; `nil` when none.
+    private var since: [Milliseconds?]
+    /// Per property: `shown` saw a request, `before` saw its first alert presented.
+    private var seen: [Bool]
+    /// Per property: `shown` saw a presentation.
+    private var done: [Bool]
+
+    /// A monitor of `properties`, ready for a run.
+    ///
+    /// - Complexity: O(*p*)
+    public init(properties: [ScenarioProperty]) {
+        kinds = properties.map(\.kind)
+        violations = Array(repeating: nil, count: kinds.count)
+        reached = Array(repeating: false, count: kinds.count)
+        since = Array(repeating: nil, count: kinds.count)
+        seen = Array(repeating: false, count: kinds.count)
+        done = Array(repeating: false, count: kinds.count)
     }
 
-    private var neverCovered: [Slot<NeverCoveredCheck>] = []
-    private var maxWait: [Slot<MaxWaitCheck>] = []
-    private var notBefore: [Slot<NotBeforeCheck>] = []
-    private var neverDropped: [Slot<NeverDroppedCheck>] = []
-    private var shown: [Slot<ShownCheck>] = []
-    private var before: [Slot<BeforeCheck>] = []
-    private var maxVisible: [Slot<MaxVisibleCheck>] = []
-    private var noOrphanMask: [Slot<NoOrphanMaskCheck>] = []
-    private var sometimes: [Slot<SometimesCheck>] = []
-    private var found: [PropertyViolation?]
-    private var count: Int
-
-    /// A monitor for `properties`, in their order.
+    /// Readies the monitor for a new run, keeping its storage.
     ///
-    /// - Complexity: O(*p*) in the number of properties.
-    public init(properties: [ScenarioProperty]) {
-        found = Array(repeating: nil, count: properties.count)
-        count = properties.count
-        for (index, property) in properties.enumerated() {
-            switch property.kind {
-            case .neverCovered(let id): neverCovered.append(Slot(index: index, check: NeverCoveredCheck(alert: id)))
-            case .maxWait(let id, let wait):
-                maxWait.append(Slot(index: index, check: MaxWaitCheck(alert: id, wait: wait)))
-            case .notBefore(let id, let at):
-                notBefore.append(Slot(index: index, check: NotBeforeCheck(alert: id, earliest: at)))
-            case .neverDropped(let id): neverDropped.append(Slot(index: index, check: NeverDroppedCheck(alert: id)))
-            case .shown(let id): shown.append(Slot(index: index, check: ShownCheck(alert: id)))
-            case .before(let first, let second):
-                before.append(Slot(index: index, check: BeforeCheck(first: first, second: second)))
-            case .maxVisible(let limit): maxVisible.append(Slot(index: index, check: MaxVisibleCheck(limit: limit)))
-            case .noOrphanMask: noOrphanMask.append(Slot(index: index, check: NoOrphanMaskCheck()))
-            case .sometimes(let event, let id):
-                sometimes.append(Slot(index: index, check: SometimesCheck(event: event, alert: id)))
-            }
+    /// - Complexity: O(*p*), no allocation.
+    public mutating func reset() {
+        for index in kinds.indices {
+            violations[index] = nil
+            reached[index] = false
+            since[index] = nil
+            seen[index] = false
+            done[index] = false
         }
+    }
+
+    private mutating func breaks(_ index: Int, at instant: Milliseconds, _ alert: AlertID?, _ why: String) {
+        guard violations[index] == nil else { return }
+        violations[index] = PropertyViolation(property: index, instant: instant, alert: alert, why: why)
     }
 
     /// Observes one event with the stacks right after it.
     ///
-    /// - Complexity: O(*p* × *s*) for *p* properties and stacks of *s* alerts; no allocation
-    ///   unless a property breaks.
+    /// - Complexity: O(*p* · *v*) for *p* properties and *v* alerts visible
+    ///   (O(*p* · *n*) for a `max-wait` with *n* pending).
     public mutating func observe(_ recorded: RecordedEvent) {
-        Self.observe(recorded, &neverCovered, &found)
-        Self.observe(recorded, &maxWait, &found)
-        Self.observe(recorded, &notBefore, &found)
-        Self.observe(recorded, &neverDropped, &found)
-        Self.observe(recorded, &shown, &found)
-        Self.observe(recorded, &before, &found)
-        Self.observe(recorded, &maxVisible, &found)
-        Self.observe(recorded, &noOrphanMask, &found)
-        Self.observe(recorded, &sometimes, &found)
+        let event = recorded.event
+        let time = event.time
+        let stacks = recorded.stacks
+        for index in kinds.indices {
+            switch kinds[index] {
+            case .neverCovered(let id):
+                guard violations[index] == nil, let top = stacks.visible.last, top != id, stacks.visible.contains(id)
+                else { continue }
+                breaks(index, at: time, id, "\(id) covered by \(top)")
+            case .maxWait(let id, let wait):
+                // A stretch starts at the request (`requested` comes before the alert is queued) or when
+                // the alert is back in the queue (a suspension), and ends when it is no longer pending.
+                if case .requested(id) = event.kind {
+                    if since[index] == nil, !stacks.visible.contains(id) { since[index] = time }
+                } else if since[index] == nil {
+                    if stacks.pending.contains(id) { since[index] = time }
+                } else if let start = since[index], !stacks.pending.contains(id) {
+                    since[index] = nil
+                    if time - start > wait {
+                        breaks(
+                            index, at: time, id, "\(id) waited \(Self.span(time - start)), more than \(Self.span(wait))"
+                        )
+                    }
+                }
+            case .notBefore(let id, let instant):
+                if case .presented(id) = event.kind, time < instant {
+                    breaks(index, at: time, id, "\(id) presented before \(DurationText.instant(instant))")
+                }
+            case .neverDropped(let id):
+                switch event.kind {
+                case .dropped(id, let reason): breaks(index, at: time, id, "\(id) dropped (\(reason.name))")
+                case .expired(id): breaks(index, at: time, id, "\(id) expired")
+                default: break
+                }
+            case .shown(let id):
+                switch event.kind {
+                case .requested(id): seen[index] = true
+                case .presented(id): done[index] = true
+                default: break
+                }
+            case .before(let first, let second):
+                guard case .presented(let id) = event.kind else { continue }
+                if id == first, !seen[index] {
+                    seen[index] = true
+                    if let secondShown = since[index] {
+                        breaks(
+                            index, at: time, first,
+                            "\(second) presented at \(DurationText.instant(secondShown)), before \(first)")
+                    }
+                } else if id == second, since[index] == nil, !seen[index] {
+                    since[index] = time
+                }
+            case .maxVisible(let count):
+                if stacks.visible.count > count {
+                    breaks(
+                        index, at: time, event.alert,
+                        "\(stacks.visible.count) alerts visible (\(stacks.visible.joined(separator: ", ")))")
+                }
+            case .noOrphanMask:
+                if stacks.masks > 0, stacks.visible.isEmpty {
+                    let layers = stacks.masks == 1 ? "a dim layer" : "\(stacks.masks) dim layers"
+                    breaks(index, at: time, event.alert, "\(layers) with no alert visible")
+                }
+            case .sometimes(let name, let id):
+                if !reached[index], event.alert == id, event.kind.name == name { reached[index] = true }
+            }
+        }
     }
 
-    /// The run ended at `instant`: judges `shown` and `max-wait` stretches still running.
+    /// The run ended at `instant`: a `max-wait` stretch still running counts
+    /// if it already lasted longer than its limit; a `shown` alert requested
+    /// but never presented breaks it.
     ///
     /// - Complexity: O(*p*)
     public mutating func finish(at instant: Milliseconds) {
-        Self.finish(at: instant, &maxWait, &found)
-        Self.finish(at: instant, &shown, &found)
-    }
-
-    /// The first violation of each property (`nil` where it held so far), indexed like the properties.
-    /// `sometimes` properties never have one.
-    ///
-    /// - Complexity: O(1)
-    public var violations: [PropertyViolation?] { found }
-
-    /// For each property: whether a `sometimes` was reached in this run (`false` for other kinds).
-    ///
-    /// - Complexity: O(*p*)
-    public var reached: [Bool] {
-        var reached = Array(repeating: false, count: count)
-        for slot in sometimes { reached[slot.index] = slot.check.reached }
-        return reached
-    }
-
-    /// Whether any property other than `sometimes` is violated in this run so far.
-    ///
-    /// - Complexity: O(*p*)
-    public var isViolated: Bool { found.contains { $0 != nil } }
-
-    /// Resets to the state of a new run without reallocating.
-    ///
-    /// - Complexity: O(*p*)
-    public mutating func reset() {
-        for index in found.indices { found[index] = nil }
-        Self.reset(&neverCovered)
-        Self.reset(&maxWait)
-        Self.reset(&notBefore)
-        Self.reset(&neverDropped)
-        Self.reset(&shown)
-        Self.reset(&before)
-        Self.reset(&maxVisible)
-        Self.reset(&noOrphanMask)
-        Self.reset(&sometimes)
-    }
-
-    private static func observe<Check>(
-        _ recorded: RecordedEvent, _ slots: inout [Slot<Check>], _ found: inout [PropertyViolation?]
-    ) {
-        for position in slots.indices where found[slots[position].index] == nil {
-            if let breach = slots[position].check.observe(recorded) {
-                found[slots[position].index] = violation(breach, slots[position].index)
+        for index in kinds.indices {
+            switch kinds[index] {
+            case .maxWait(let id, let wait):
+                if let start = since[index], instant - start > wait {
+                    breaks(
+                        index, at: instant, id,
+                        "\(id) still waiting after \(Self.span(instant - start)), more than \(Self.span(wait))")
+                }
+            case .shown(let id):
+                if seen[index], !done[index] { breaks(index, at: instant, id, "\(id) requested but never presented") }
+            default:
+                break
             }
         }
     }
 
-    private static func finish<Check>(
-        at instant: Milliseconds, _ slots: inout [Slot<Check>], _ found: inout [PropertyViolation?]
-    ) {
-        for position in slots.indices where found[slots[position].index] == nil {
-            if let breach = slots[position].check.finish(at: instant) {
-                found[slots[position].index] = violation(breach, slots[position].index)
-            }
-        }
-    }
-
-    private static func reset<Check>(_ slots: inout [Slot<Check>]) {
-        for position in slots.indices { slots[position].check.reset() }
-    }
-
-    private static func violation(_ breach: PropertyBreach, _ index: Int) -> PropertyViolation {
-        PropertyViolation(property: index, instant: breach.instant, alert: breach.alert, why: breach.why)
-    }
+    /// A span of time as a scenario writes it: `500ms`, `1.5s`.
+    private static func span(_ milliseconds: Milliseconds) -> String { DurationText.instant(milliseconds) }
 }

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 
 extension ReplayTranscript {
     /// The transcript as JSON Lines: one compact object per event,

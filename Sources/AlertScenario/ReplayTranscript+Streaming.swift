@@ -33,12 +33,16 @@ extension ReplayTranscript {
         var measuring = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
         measuring.runToEndWithStacks(each: { widths.measure(TextRow($0)) })
 
-        for line in headerLines(of: scenario, mode: mode) { try write(line + "\n") }
+        for line in headerLines(of: scenario, mode: measuring.mode) { try write(line + "\n") }
         try write("\n")
-        try write(TextRow.header.aligned(to: widths) + "\n")
+        var line = ""
+        TextRow.header.append(to: &line, alignedTo: widths)
+        try write(line)
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
         try replay.runToEndWithStacks(each: { (event) throws(Failure) in
-            try write(TextRow(event).aligned(to: widths) + "\n")
+            line.removeAll(keepingCapacity: true)
+            TextRow(event).append(to: &line, alignedTo: widths, stacksOf: event)
+            try write(line)
         })
         try write("\n")
         for line in footerLines(of: ReplaySummary(replay)) { try write(line + "\n") }

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import TerminalText
 
 extension ReplayTranscript {
@@ -17,13 +18,11 @@ extension ReplayTranscript {
         var widths = ColumnWidths()
         widths.measure(TextRow.header)
         for event in events { widths.measure(TextRow(event)) }
-        var lines = Self.headerLines(of: scenario, mode: mode)
-        lines.append("")
-        lines.append(TextRow.header.aligned(to: widths))
-        lines += events.map { TextRow($0).aligned(to: widths) }
-        lines.append("")
-        lines += Self.footerLines(of: summary)
-        return lines.joined(separator: "\n") + "\n"
+        var output = Self.headerLines(of: scenario, mode: mode).joined(separator: "\n") + "\n\n"
+        TextRow.header.append(to: &output, alignedTo: widths)
+        for event in events { TextRow(event).append(to: &output, alignedTo: widths, stacksOf: event) }
+        output += "\n" + Self.footerLines(of: summary).joined(separator: "\n") + "\n"
+        return output
     }
 
     /// The lines before the table: the name and mode, the description, the source.
@@ -73,11 +72,29 @@ extension ReplayTranscript {
 
     /// `[a, b]`, terminal-safe.
     static func list(_ ids: [AlertID]) -> String {
-        "[" + ids.map(\.terminalSafe).joined(separator: ", ") + "]"
+        var text = ""
+        appendList(ids, to: &text)
+        return text
+    }
+
+    /// Appends `[a, b]`, terminal-safe, to `output`. An id of printable
+    /// ASCII, which needs no cleaning, is appended as it is.
+    ///
+    /// - Complexity: O(total length of the ids)
+    static func appendList(_ ids: [AlertID], to output: inout String) {
+        output += "["
+        for (index, id) in ids.enumerated() {
+            if index > 0 { output += ", " }
+            output += id.utf8.allSatisfy { (0x20...0x7E).contains($0) } ? id : id.terminalSafe
+        }
+        output += "]"
     }
 }
 
-/// One row of the text transcript, each cell already terminal-safe.
+/// One row of the text transcript, each cell already terminal-safe. The
+/// last column, the stacks, is written straight into the output (see
+/// ``append(to:alignedTo:stacksOf:)``): measuring the columns needs none of it,
+/// and a long queue makes it most of the row.
 struct TextRow {
     /// The column titles.
     static let header = TextRow(
@@ -120,21 +137,34 @@ struct TextRow {
             level: row.level.map { String($0.rawValue) } ?? "-",
             detail: detail.joined(separator: ", "),
             masks: String(stacks.masks),
-            stacks: "\(ReplayTranscript.list(stacks.visible)) · \(ReplayTranscript.list(stacks.pending))")
+            stacks: "")
     }
 
-    /// The row with each column padded to its width; numbers and times
-    /// right-aligned. The last column is not padded.
-    func aligned(to widths: ColumnWidths) -> String {
-        [
+    /// Appends the row and a line break to `output`, each column padded to
+    /// its width (numbers and times right-aligned); the last column, not
+    /// padded, is this row's `stacks`, or the stacks after `recorded`.
+    ///
+    /// - Complexity: O(size of the row)
+    func append(to output: inout String, alignedTo widths: ColumnWidths, stacksOf recorded: RecordedEvent? = nil) {
+        for cell in [
             time.leftPadded(toWidth: widths.time),
             event.padded(toWidth: widths.event),
             alert.padded(toWidth: widths.alert),
             level.leftPadded(toWidth: widths.level),
             detail.padded(toWidth: widths.detail),
             masks.leftPadded(toWidth: widths.masks),
-            stacks,
-        ].joined(separator: "  ")
+        ] {
+            output += cell
+            output += "  "
+        }
+        if let recorded {
+            ReplayTranscript.appendList(recorded.stacks.visible, to: &output)
+            output += " · "
+            ReplayTranscript.appendList(recorded.stacks.pending, to: &output)
+        } else {
+            output += stacks
+        }
+        output += "\n"
     }
 }
 

@@ -1,4 +1,5 @@
 public import AlertCore
+public import AlertSimulation
 
 /// One scenario replayed to the end in one mode: every event in order, the
 /// final instant, the ledger and what the `expect` steps for this mode found.
@@ -32,7 +33,7 @@ public struct ReplayTranscript: Sendable {
         replay.runToEndWithStacks(each: { events.append($0) })
         self.events = events
         self.scenario = scenario
-        self.mode = mode
+        self.mode = replay.mode
         let summary = ReplaySummary(replay)
         endTime = summary.endTime
         ledger = summary.ledger

@@ -2,128 +2,156 @@ import AlertCore
 import TerminalText
 
 extension Scenario {
-    /// The scenario as a person would write it in a scenario file (SPEC §4,
-    /// §9): block style for the top level, the catalogue and the timeline,
-    /// flow style for short mappings, instants and durations with units
-    /// (`1.5s`, `30ms`), text quoted only where YAML would read it otherwise.
-    /// Loading the text gives back an equal scenario, but for `source` and
-    /// the source locations.
+    /// The scenario as a YAML file a person would write: the top-level keys
+    /// in the documented order, short mappings in flow style, durations in
+    /// their largest whole unit (`1500ms`, `2s`), text quoted only where it
+    /// must be. Loading the text gives this scenario back (its `source` and
+    /// locations aside).
     ///
     /// - Complexity: O(*n*) in the size of the scenario.
     public func yamlText() -> String {
-        var lines: [String] = ["name: \(YAMLScalar.text(name))"]
-        if let description { lines.append("description: \(YAMLScalar.text(description))") }
-        if let screen { lines.append("screen: \(YAMLScalar.text(screen))") }
-        lines += policyLines()
-        if !alerts.isEmpty {
-            lines.append("alerts:")
-            for alert in alerts { lines += Self.alertLines(alert) }
-        }
+        var lines: [String] = ["name: \(name.yamlScalar)"]
+        if let description { lines.append("description: \(description.yamlScalar)") }
+        if let screen { lines.append("screen: \(screen.yamlScalar)") }
+        lines += policyLines
+        if !alerts.isEmpty { lines.append("alerts:") }
+        for alert in alerts { lines += Self.lines(of: alert) }
         lines.append(timeline.isEmpty ? "timeline: []" : "timeline:")
-        for step in timeline { lines += Self.stepLines(step) }
-        if !properties.isEmpty {
-            lines.append("properties:")
-            for property in properties { lines.append("  - " + property.kind.yamlText) }
-        }
-        if let end { lines.append("end: \(YAMLScalar.duration(end))") }
+        for step in timeline { lines.append("  - " + Self.flow(of: step)) }
+        if !properties.isEmpty { lines.append("properties:") }
+        for property in properties { lines.append("  - " + property.kind.yaml) }
+        if let end { lines.append("end: \(DurationText.written(end))") }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func policyLines() -> [String] {
+    /// `policy:` and the fields that differ from the defaults; nothing when all are defaults.
+    private var policyLines: [String] {
+        let defaults = AlertPolicy()
         var fields: [String] = []
-        if policy.maxVisible != 1 { fields.append("maxVisible: \(policy.maxVisible)") }
-        if policy.preemptAt != .required { fields.append("preemptAt: \(policy.preemptAt)") }
-        if policy.gap != .zero { fields.append("gap: \(YAMLScalar.duration(policy.gap.wholeMilliseconds))") }
+        if policy.maxVisible != defaults.maxVisible { fields.append("maxVisible: \(policy.maxVisible)") }
+        if policy.preemptAt != defaults.preemptAt { fields.append("preemptAt: \(policy.preemptAt.rawValue)") }
+        if policy.gap != .zero { fields.append("gap: \(DurationText.written(policy.gap.wholeMilliseconds))") }
         if let maxPending = policy.maxPending { fields.append("maxPending: \(maxPending)") }
         if !policy.groups.isEmpty {
             let groups = policy.groups.sorted { $0.key < $1.key }.map {
-                "\(YAMLScalar.text($0.key)): {limit: \($0.value.limit)}"
+                "\($0.key.yamlScalar): {limit: \($0.value.limit)}"
             }
             fields.append("groups: {\(groups.joined(separator: ", "))}")
         }
         if !policy.caps.isEmpty {
             let caps = policy.caps.sorted { $0.key < $1.key }.map {
-                "\(YAMLScalar.text($0.key)): {limit: \($0.value.limit), per: \(YAMLScalar.duration($0.value.per.wholeMilliseconds))}"
+                "\($0.key.yamlScalar): {limit: \($0.value.limit), per: \(DurationText.written($0.value.per.wholeMilliseconds))}"
             }
             fields.append("caps: {\(caps.joined(separator: ", "))}")
         }
         return fields.isEmpty ? [] : ["policy:"] + fields.map { "  " + $0 }
     }
 
-    private static func alertLines(_ alert: AlertDefinition) -> [String] {
-        var lines = ["  \(YAMLScalar.text(alert.id)):", "    level: \(alert.level)"]
-        if !alert.title.isEmpty { lines.append("    title: \(YAMLScalar.text(alert.title))") }
-        if !alert.message.isEmpty { lines.append("    message: \(YAMLScalar.text(alert.message))") }
+    /// One alert of the catalogue, as a block mapping under its id.
+    private static func lines(of alert: AlertDefinition) -> [String] {
+        var lines = ["  \(alert.id.yamlScalar):", "    level: \(alert.level.rawValue)"]
+        if !alert.title.isEmpty { lines.append("    title: \(alert.title.yamlScalar)") }
+        if !alert.message.isEmpty { lines.append("    message: \(alert.message.yamlScalar)") }
         if !alert.actions.isEmpty {
-            let actions = alert.actions.map { action in
-                action.dismisses
-                    ? YAMLScalar.text(action.label) : "{label: \(YAMLScalar.text(action.label)), dismisses: false}"
+            let actions = alert.actions.map { action -> String in
+                if action.id == action.label, action.dismisses { return action.label.yamlScalar }
+                var fields = ["id: \(action.id.yamlScalar)", "label: \(action.label.yamlScalar)"]
+                if !action.dismisses { fields.append("dismisses: false") }
+                return "{" + fields.joined(separator: ", ") + "}"
             }
             lines.append("    actions: [\(actions.joined(separator: ", "))]")
         }
         if !alert.isDismissible { lines.append("    dismissible: false") }
-        if let screen = alert.screen { lines.append("    screen: \(YAMLScalar.text(screen))") }
-        if let ttl = alert.ttl { lines.append("    ttl: \(YAMLScalar.duration(ttl.wholeMilliseconds))") }
-        if let group = alert.group { lines.append("    group: \(YAMLScalar.text(group))") }
-        if let cap = alert.cap { lines.append("    cap: \(YAMLScalar.text(cap))") }
+        if let screen = alert.screen { lines.append("    screen: \(screen.yamlScalar)") }
+        if let ttl = alert.ttl { lines.append("    ttl: \(DurationText.written(ttl.wholeMilliseconds))") }
+        if let group = alert.group { lines.append("    group: \(group.yamlScalar)") }
+        if let cap = alert.cap { lines.append("    cap: \(cap.yamlScalar)") }
         return lines
     }
 
-    private static func stepLines(_ step: ScenarioStep) -> [String] {
+    /// One timeline step as a flow mapping: timing, action, `optional`.
+    private static func flow(of step: ScenarioStep) -> String {
         var fields: [String] = []
         switch step.timing {
-        case .at(let range): fields.append("at: \(YAMLScalar.range(range))")
-        case .after(let range): fields.append("after: \(YAMLScalar.range(range))")
+        case .at(let range): fields.append("at: " + range.yamlText)
+        case .after(let range): fields.append("after: " + range.yamlText)
         case .withPrevious: break
         }
-        fields.append(actionText(step.action))
+        fields.append(step.action.yamlField)
         if step.isOptional { fields.append("optional: true") }
-        return ["  - " + fields[0]] + fields.dropFirst().map { "    " + $0 }
-    }
-
-    private static func actionText(_ action: ScenarioStep.Action) -> String {
-        switch action {
-        case .send(.request(let definition)): "request: \(YAMLScalar.text(definition.id))"
-        case .send(.tap(let label, .top)): "tap: \(YAMLScalar.text(label))"
-        case .send(.tap(let label, .alert(let id))):
-            "tap: {alert: \(YAMLScalar.text(id)), action: \(YAMLScalar.text(label))}"
-        case .send(.close(.top)): "dismiss: top"
-        case .send(.close(.alert(let id))), .send(.dismiss(let id)): "dismiss: \(YAMLScalar.text(id))"
-        case .send(.hold(let name)): "hold: \(YAMLScalar.text(name))"
-        case .send(.release(let name)): "release: \(YAMLScalar.text(name))"
-        case .send(.navigate(let screen)): "screen: \(YAMLScalar.text(screen))"
-        case .send(.relaunch): "relaunch: true"
-        case .send(.advance(let time)): "expect: {} # advance to \(YAMLScalar.duration(time)) has no YAML form"
-        case .expect(let expectation): "expect: \(expectationText(expectation))"
-        }
-    }
-
-    private static func expectationText(_ expectation: Expectation) -> String {
-        var fields: [String] = []
-        if let visible = expectation.visible { fields.append("visible: \(YAMLScalar.list(visible))") }
-        if let pending = expectation.pending { fields.append("pending: \(YAMLScalar.list(pending))") }
-        if let mask = expectation.mask { fields.append("mask: \(mask)") }
-        if let masks = expectation.masks { fields.append("masks: \(masks)") }
-        if expectation.mode != .scheduled { fields.append("mode: \(expectation.mode.rawValue)") }
-        return "{\(fields.joined(separator: ", "))}"
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 }
 
-extension ScenarioProperty.Kind {
-    /// The property as a `properties:` item writes it: `max-wait: {alert: forced-update, wait: 500ms}`.
-    ///
-    /// - Complexity: O(1)
-    public var yamlText: String {
+extension ClosedRange<Milliseconds> {
+    /// `250ms`, or `0ms..2s` for a range.
+    fileprivate var yamlText: String {
+        lowerBound == upperBound
+            ? DurationText.written(lowerBound)
+            : DurationText.written(lowerBound) + ".." + DurationText.written(upperBound)
+    }
+}
+
+extension ScenarioStep.Action {
+    /// The action as one `key: value` of a flow mapping.
+    fileprivate var yamlField: String {
         switch self {
-        case .neverCovered(let id): "never-covered: \(YAMLScalar.text(id))"
-        case .maxWait(let id, let wait): "max-wait: {alert: \(YAMLScalar.text(id)), wait: \(YAMLScalar.duration(wait))}"
-        case .notBefore(let id, let at): "not-before: {alert: \(YAMLScalar.text(id)), at: \(YAMLScalar.duration(at))}"
-        case .neverDropped(let id): "never-dropped: \(YAMLScalar.text(id))"
-        case .shown(let id): "shown: \(YAMLScalar.text(id))"
-        case .before(let first, let second): "before: \(YAMLScalar.list([first, second]))"
-        case .maxVisible(let limit): "max-visible: \(limit)"
-        case .noOrphanMask: "no-orphan-mask: true"
-        case .sometimes(let event, let id): "sometimes: {\(event): \(YAMLScalar.text(id))}"
+        case .send(let command):
+            switch command {
+            case .request(let definition): "request: \(definition.id.yamlScalar)"
+            case .tap(let action, .top): "tap: \(action.yamlScalar)"
+            case .tap(let action, .alert(let id)): "tap: {alert: \(id.yamlScalar), action: \(action.yamlScalar)}"
+            case .close(.top): "close: top"
+            case .close(.alert(let id)): "close: \(id.yamlScalar)"
+            case .remove(let id): "remove: \(id.yamlScalar)"
+            case .hold(let name): "hold: \(name.yamlScalar)"
+            case .release(let name): "release: \(name.yamlScalar)"
+            case .navigate(let screen): "screen: \(screen.yamlScalar)"
+            case .relaunch: "relaunch: true"
+            // Not a step of a scenario file; written as a step that changes nothing visible.
+            case .advance: "expect: {}"
+            }
+        case .expect(let expectation):
+            "expect: " + expectation.yamlText
+        }
+    }
+}
+
+extension Expectation {
+    /// `{visible: [a], pending: [], mask: true, masks: 1, mode: naive}`, the fields that are set.
+    fileprivate var yamlText: String {
+        func list(_ ids: [AlertID]) -> String { "[" + ids.map(\.yamlScalar).joined(separator: ", ") + "]" }
+        var fields: [String] = []
+        if let visible { fields.append("visible: " + list(visible)) }
+        if let pending { fields.append("pending: " + list(pending)) }
+        if let mask { fields.append("mask: \(mask)") }
+        if let masks { fields.append("masks: \(masks)") }
+        if mode != .scheduled { fields.append("mode: \(mode.rawValue)") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}
+
+extension String {
+    /// The text as a YAML scalar: plain when it reads back as this text
+    /// (letters, digits, CJK and a few marks, not a word YAML reads as
+    /// something else), else double-quoted with JSON escapes (valid YAML).
+    var yamlScalar: String {
+        if isPlainYAMLSafe { return self }
+        var quoted = ""
+        JSONText.append(string: self, to: &quoted)
+        return quoted
+    }
+
+    private var isPlainYAMLSafe: Bool {
+        guard let first = unicodeScalars.first, !isEmpty else { return false }
+        let reserved: Set<String> = [
+            "true", "false", "null", "yes", "no", "on", "off", "y", "n", "top", "~",
+        ]
+        guard !reserved.contains(lowercased()) else { return false }
+        if first.properties.numericType != nil || first == "-" || first == "." { return false }
+        return unicodeScalars.allSatisfy { scalar in
+            scalar == "-" || scalar == "_" || scalar == "." || scalar.properties.isAlphabetic
+                || scalar.properties.numericType != nil
         }
     }
 }

@@ -21,6 +21,9 @@ public struct Scenario: Hashable, Sendable {
     public var end: Milliseconds?
     /// What must hold in every run (SPEC §9), in file order.
     public var properties: [ScenarioProperty]
+    /// Comments a JSON-lines file carries (`{"note": ...}`), kept so that
+    /// `convert` can write them out again; a replay ignores them.
+    public var notes: [ScenarioNote] = []
 
     public init(
         source: String,
@@ -67,32 +70,29 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 public struct ScenarioStep: Hashable, Sendable {
     /// What a step does: send a command to the state machine, or check it.
     public enum Action: Hashable, Sendable {
-        /// `request`, `tap`, `dismiss`, `hold`, `release`, `screen`, `relaunch`.
+        /// `request`, `tap`, `close`, `remove` (or the older `dismiss`), `hold`,
+        /// `release`, `screen`, `relaunch`.
         case send(AlertCommand)
         /// `expect`: checked at its place in the timeline.
         case expect(Expectation)
     }
 
-    /// The nominal instant, in virtual milliseconds: the one the step gets
-    /// when every range takes its lower bound and every optional step happens.
+    /// The absolute instant in the nominal run (every lower bound, every
+    /// optional step), in virtual milliseconds.
     public var time: Milliseconds
     public var action: Action
     /// Where the step starts in the file.
     public var location: SourceLocation
-    /// How the step's instant is chosen in a run (SPEC §9).
+    /// How a run chooses the step's instant (SPEC §9); `at: time` by default.
     public var timing: StepTiming
     /// Whether a run may leave the step out (`optional: true`).
     public var isOptional: Bool
 
-    /// A step at `time` (nominal), by default at exactly that instant and not optional.
-    ///
-    /// - Complexity: O(1)
+    /// A step at `time` (its nominal instant: every lower bound), chosen by
+    /// `timing` in a run (`at: time` when `nil`).
     public init(
-        time: Milliseconds,
-        action: Action,
-        location: SourceLocation = SourceLocation(line: 0, column: 0),
-        timing: StepTiming? = nil,
-        isOptional: Bool = false
+        time: Milliseconds, action: Action, location: SourceLocation = SourceLocation(line: 0, column: 0),
+        timing: StepTiming? = nil, isOptional: Bool = false
     ) {
         self.time = time
         self.action = action
@@ -102,12 +102,39 @@ public struct ScenarioStep: Hashable, Sendable {
     }
 }
 
-/// Which model a replay runs.
+/// Which model a replay runs, or both side by side.
+///
+/// A run (a ``ScenarioReplay``, a transcript, an `expect` step) is
+/// ``scheduled`` or ``naive``; ``compare`` is both on one clock, for what
+/// shows two runs at once (the player, an SVG picture), and each of its
+/// ``runs`` is replayed on its own.
 public enum ReplayMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// The alert scheduler: levels, one at a time, preemption.
     case scheduled
     /// The uncoordinated popup code that caused the bug.
     case naive
+    /// Naive and scheduled side by side, on one clock.
+    case compare
+
+    /// The modes that are one run: ``scheduled`` and ``naive``.
+    public static let runModes: [ReplayMode] = [.scheduled, .naive]
+
+    /// The runs this mode shows, left to right: itself, or for ``compare``
+    /// the naive run, then the scheduled one.
+    ///
+    /// - Complexity: O(1)
+    public var runs: [ReplayMode] {
+        switch self {
+        case .scheduled: [.scheduled]
+        case .naive: [.naive]
+        case .compare: [.naive, .scheduled]
+        }
+    }
+
+    /// Whether this mode is one run (not ``compare``).
+    ///
+    /// - Complexity: O(1)
+    public var isRun: Bool { self != .compare }
 }
 
 /// What an `expect` step says must be true at its place in the timeline.

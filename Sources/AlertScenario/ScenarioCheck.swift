@@ -17,9 +17,6 @@ public struct ScenarioCheck: Sendable {
     public let scenario: Scenario
     /// The scheduled run first, then the naive run when an `expect` asks for it.
     public let runs: [Run]
-    /// The properties (all but `sometimes`) broken on the scheduled nominal
-    /// run, each at its first violation, in the order of `properties`.
-    public let propertyViolations: [PropertyViolation]
 
     /// Runs the checks of `scenario`.
     ///
@@ -31,14 +28,17 @@ public struct ScenarioCheck: Sendable {
         let modes: [ReplayMode] = checksNaive ? [.scheduled, .naive] : [.scheduled]
         var violations: [PropertyViolation] = []
         runs = modes.map { mode in
-            let judges = mode == .scheduled && !scenario.properties.isEmpty
-            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: judges)
+            // Properties (all but `sometimes`) are judged on the nominal scheduled run, as its events stream.
+            let judged = mode == .scheduled && scenario.properties.contains { !$0.isSometimes }
+            var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: judged)
             // Events are not kept: memory stays what the scenario and the machine need.
-            if judges {
+            if judged {
                 var monitor = PropertyMonitor(properties: scenario.properties)
                 replay.runToEndWithStacks { monitor.observe($0) }
                 monitor.finish(at: replay.now)
-                violations = monitor.violations.compactMap(\.self)
+                violations = monitor.violations.compactMap { $0 }.filter {
+                    !scenario.properties[$0.property].isSometimes
+                }
             } else {
                 replay.runToEnd { _ in }
             }
@@ -47,7 +47,12 @@ public struct ScenarioCheck: Sendable {
         propertyViolations = violations
     }
 
-    /// Whether every expectation and property held and every ledger balanced.
+    /// The properties broken in the nominal scheduled run (every kind but
+    /// `sometimes`, which is judged over many runs by `explore`), in the
+    /// order of `properties`.
+    public let propertyViolations: [PropertyViolation]
+
+    /// Whether every expectation held and every ledger balanced.
     public var passed: Bool { firstProblem == nil }
 
     /// The first thing that went wrong, for a `FAIL` line: the earliest
@@ -70,11 +75,10 @@ public struct ScenarioCheck: Sendable {
         if let violation = propertyViolations.first {
             let property = scenario.properties[violation.property]
             let more = propertyViolations.count > 1 ? " (and \(propertyViolations.count - 1) more)" : ""
-            let problem =
-                "scheduled run, at \(DurationText.instant(violation.instant)) "
-                + "(\(scenario.source):\(property.location.line)): property \(property.description): "
-                + "\(violation.why)\(more)"
-            return problem.terminalSafe
+            return
+                ("scheduled run, at \(DurationText.instant(violation.instant)) "
+                + "(\(scenario.source):\(property.location.line)): property \(property.description) violated: "
+                + "\(violation.why)\(more)").terminalSafe
         }
         if let run = runs.first(where: { !$0.ledger.isBalanced }) {
             return "\(run.mode.rawValue) run, at the end (\(DurationText.instant(run.endTime))): ledger: "

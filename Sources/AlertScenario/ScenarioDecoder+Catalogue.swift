@@ -3,7 +3,7 @@ import AlertCore
 extension ScenarioDecoder {
     static let policyKeys = ["maxVisible", "preemptAt", "gap", "maxPending", "groups", "caps"]
     static let alertKeys = ["level", "title", "message", "actions", "dismissible", "screen", "ttl", "group", "cap"]
-    static let actionKeys = ["label", "dismisses"]
+    static let actionKeys = ["id", "label", "dismisses"]
     static let groupKeys = ["limit"]
     static let capKeys = ["limit", "per"]
 
@@ -109,7 +109,7 @@ extension ScenarioDecoder {
             }
             guard entry.name != "top" else {
                 throw failure(
-                    "'top' cannot be an alert id: 'dismiss: top' means the top visible alert; expected another id",
+                    "'top' cannot be an alert id: 'close: top' means the top visible alert; expected another id",
                     at: entry.keyLocation)
             }
             var declaredNames: [DeclaredName] = []
@@ -173,52 +173,75 @@ extension ScenarioDecoder {
             at: declared.location)
     }
 
-    /// `actions:`: each item a label, or `{label: X, dismisses: false}`.
+    /// `actions:`: each item a label (which is also its id), or
+    /// `{id: update, label: 立即更新, dismisses: false}` (`id` defaults to
+    /// the label). Ids are unique within the alert.
     private func actions(from start: YAMLEvent, context: String) throws(ScenarioError) -> [AlertAction] {
         var actions: [AlertAction] = []
-        var labels = Set<String>()
+        var ids = Set<String>()
         let items = try list(start, for: "actions")
         while let item = try items.next() {
             let action: AlertAction
-            let labelLocation: SourceLocation
+            let idLocation: SourceLocation
             switch item.kind {
             case .mappingStart:
-                var fields = try mapping(item, in: "in an action \(context)", allowed: Self.actionKeys)
-                var label: YAMLEvent?
-                var dismisses: Bool?
-                while let field = try fields.next() {
-                    if field.name == "label" {
-                        _ = try text(field.value, for: "label")
-                        label = field.value
-                    } else {
-                        dismisses = try flag(field.value, for: "dismisses")
-                    }
-                }
-                guard let label else {
-                    throw failure(
-                        "missing required key 'label' in an action \(context); expected the text of its button",
-                        at: item.location)
-                }
-                action = AlertAction(label.text, dismisses: dismisses ?? true)
-                labelLocation = label.location
+                (action, idLocation) = try self.action(item, context: context)
             case .scalar:
                 action = AlertAction(try text(item, for: "label"))
-                labelLocation = item.location
+                idLocation = item.location
+                guard !action.label.isEmpty else {
+                    throw failure("an action label is empty; expected the text of its button", at: idLocation)
+                }
             default:
                 throw failure(
-                    "expected an action label or {label: ..., dismisses: false} \(context), got \(item.described)",
+                    "expected an action label or {id: ..., label: ..., dismisses: false} \(context), got \(item.described)",
                     at: item.location)
             }
-            guard !action.label.isEmpty else {
-                throw failure("an action label is empty; expected the text of its button", at: labelLocation)
-            }
-            guard labels.insert(action.label).inserted else {
+            guard ids.insert(action.id).inserted else {
                 throw failure(
-                    "duplicate action label \(action.label.quotedForMessage) \(context); expected labels a tap can tell apart",
-                    at: labelLocation)
+                    "duplicate action id \(action.id.quotedForMessage) \(context); expected ids a tap can tell apart "
+                        + "(give one an 'id:' of its own)",
+                    at: idLocation)
             }
             actions.append(action)
         }
         return actions
+    }
+
+    /// One action written as a mapping: `label` required, `id` and
+    /// `dismisses` optional. Returns it with where its id is written (the
+    /// label's place when the id is the label).
+    private func action(
+        _ start: YAMLEvent, context: String
+    ) throws(ScenarioError) -> (AlertAction, SourceLocation) {
+        var fields = try mapping(start, in: "in an action \(context)", allowed: Self.actionKeys)
+        var label: YAMLEvent?
+        var id: YAMLEvent?
+        var dismisses: Bool?
+        while let field = try fields.next() {
+            switch field.name {
+            case "label":
+                _ = try text(field.value, for: "label")
+                label = field.value
+            case "id":
+                _ = try text(field.value, for: "id")
+                id = field.value
+            default:
+                dismisses = try flag(field.value, for: "dismisses")
+            }
+        }
+        guard let label else {
+            throw failure(
+                "missing required key 'label' in an action \(context); expected the text of its button",
+                at: start.location)
+        }
+        guard !label.text.isEmpty else {
+            throw failure("an action label is empty; expected the text of its button", at: label.location)
+        }
+        if let id, id.text.isEmpty {
+            throw failure("an action id is empty; expected a word a tap can name", at: id.location)
+        }
+        let action = AlertAction(id: id?.text ?? label.text, label: label.text, dismisses: dismisses ?? true)
+        return (action, (id ?? label).location)
     }
 }

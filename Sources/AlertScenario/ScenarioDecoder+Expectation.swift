@@ -36,8 +36,8 @@ extension ScenarioDecoder {
 
     private func mode(_ value: YAMLEvent) throws(ScenarioError) -> ReplayMode {
         let written = try text(value, for: "mode")
-        if let mode = ReplayMode(rawValue: written) { return mode }
-        let modes = ReplayMode.allCases.map(\.rawValue)
+        if let mode = ReplayMode(rawValue: written), mode.isRun { return mode }
+        let modes = ReplayMode.runModes.map(\.rawValue)
         throw failure(
             "invalid mode \(written.quotedForMessage) in expect; expected scheduled or naive"
                 + NearestWord.hint(for: written, among: modes),

@@ -1,139 +1,139 @@
 import AlertCore
-import TerminalText
 
 extension ScenarioDecoder {
-    /// The property kinds, as `properties:` names them (SPEC §9).
-    static let propertyKinds = [
+    /// The kinds of property, as written under `properties:` (SPEC §9).
+    static let propertyKeys = [
         "never-covered", "max-wait", "not-before", "never-dropped", "shown", "before", "max-visible",
         "no-orphan-mask", "sometimes",
     ]
-    /// The §6 event names about one alert, which `sometimes` may name.
-    static let alertEventNames = [
-        "requested", "tapped", "presented", "suspended", "dismissed", "cancelled", "expired", "dropped", "coalesced",
-        "rejected",
-    ]
 
-    /// The `properties:` list: each item a mapping of one kind to its value;
-    /// every alert named must be in the catalogue.
+    /// The `properties:` list: each item a mapping with one key, the kind.
     ///
-    /// - Complexity: O(*e*) for the *e* events of the list, plus a hash lookup per id.
+    /// - Complexity: O(*e*) for the *e* events of the list, plus a hash lookup per alert id.
     func properties(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioProperty] {
         var properties: [ScenarioProperty] = []
         let items = try list(start, for: "properties")
         while let item = try items.next() {
             guard item.kind == .mappingStart else {
                 throw failure(
-                    "expected a property (a mapping like {never-covered: forced-update}), got \(item.described)",
+                    "expected a property (a mapping like {max-visible: 1} or {never-covered: forced-update}), "
+                        + "got \(item.described)",
                     at: item.location)
             }
-            var fields = try mapping(item, in: "in a property", allowed: Self.propertyKinds)
+            var fields = try mapping(item, in: "in a property", allowed: Self.propertyKeys)
             guard let field = try fields.next() else {
                 throw failure(
-                    "the property is empty; expected one of \(Self.propertyKinds.joined(separator: ", "))",
+                    "the property is empty; expected one of \(Self.propertyKeys.joined(separator: ", "))",
                     at: item.location)
             }
-            let (kind, _) = try property(field, catalogue: catalogue)
+            let kind = try propertyKind(field, catalogue: catalogue)
             if let extra = try fields.next() {
                 throw failure(
-                    "the property has two kinds, '\(field.name)' and '\(extra.name)'; "
-                        + "expected one kind a property (write each as its own list item)",
+                    "a property has one key, and this one has '\(field.name)' and '\(extra.name)'; "
+                        + "expected each property as its own list item",
                     at: extra.keyLocation)
             }
-            properties.append(
-                ScenarioProperty(kind: kind, location: item.location, description: kind.yamlText))
+            properties.append(ScenarioProperty(kind: kind, location: item.location))
         }
         return properties
     }
 
-    /// One property's kind from its key and value, with the value as a person writes it.
-    private func property(
+    /// The property `field` states.
+    private func propertyKind(
         _ field: MappingReader.Entry, catalogue: Catalogue
-    ) throws(ScenarioError) -> (ScenarioProperty.Kind, String) {
+    ) throws(ScenarioError) -> ScenarioProperty.Kind {
+        let value = field.value
         switch field.name {
         case "never-covered":
-            let id = try alert(field.value, for: field.name, catalogue: catalogue).id
-            return (.neverCovered(id), id)
+            return .neverCovered(try alert(value, for: field.name, catalogue: catalogue).id)
         case "never-dropped":
-            let id = try alert(field.value, for: field.name, catalogue: catalogue).id
-            return (.neverDropped(id), id)
+            return .neverDropped(try alert(value, for: field.name, catalogue: catalogue).id)
         case "shown":
-            let id = try alert(field.value, for: field.name, catalogue: catalogue).id
-            return (.shown(id), id)
-        case "max-wait", "not-before":
-            let key = field.name == "max-wait" ? "wait" : "at"
-            let (id, time) = try alertAndDuration(field.value, property: field.name, key: key, catalogue: catalogue)
-            let written = "{alert: \(id), \(key): \(DurationText.written(time))}"
-            return (field.name == "max-wait" ? .maxWait(id, wait: time) : .notBefore(id, at: time), written)
+            return .shown(try alert(value, for: field.name, catalogue: catalogue).id)
+        case "max-wait":
+            let (id, wait) = try alertAndDuration(
+                value, property: field.name, durationKey: "wait", catalogue: catalogue)
+            return .maxWait(id, wait: wait)
+        case "not-before":
+            let (id, at) = try alertAndDuration(value, property: field.name, durationKey: "at", catalogue: catalogue)
+            return .notBefore(id, at: at)
         case "before":
-            let ids = try alertPair(field.value, catalogue: catalogue)
-            return (.before(ids.0, ids.1), "[\(ids.0), \(ids.1)]")
-        case "max-visible":
-            let limit = try count(field.value, for: field.name, minimum: 0)
-            return (.maxVisible(limit), "\(limit)")
-        case "no-orphan-mask":
-            guard try flag(field.value, for: field.name) else {
+            guard value.kind == .sequenceStart else {
                 throw failure(
-                    "'no-orphan-mask' takes true; expected true, or leave the property out", at: field.value.location)
+                    "expected two alert ids for 'before' ([first, second]), got \(value.described)", at: value.location)
             }
-            return (.noOrphanMask, "true")
+            var ids: [AlertID] = []
+            let items = try list(value, for: "before")
+            while let item = try items.next() {
+                guard ids.count < 2 else {
+                    throw failure("'before' takes two alert ids, [first, second]; this one has more", at: item.location)
+                }
+                ids.append(try alert(item, for: "before", catalogue: catalogue).id)
+            }
+            guard ids.count == 2 else {
+                throw failure("'before' takes two alert ids, [first, second]; got \(ids.count)", at: value.location)
+            }
+            return .before(ids[0], ids[1])
+        case "max-visible":
+            return .maxVisible(try count(value, for: field.name, minimum: 1))
+        case "no-orphan-mask":
+            guard try flag(value, for: field.name) else {
+                throw failure(
+                    "'no-orphan-mask' takes true (no dim layer without an alert); expected true, or drop the property",
+                    at: value.location)
+            }
+            return .noOrphanMask
         default:
-            let (event, id) = try sometimes(field.value, catalogue: catalogue)
-            return (.sometimes(event: event, alert: id), "{\(event): \(id)}")
+            return try sometimes(value, catalogue: catalogue)
         }
     }
 
-    /// `{alert: ID, KEY: D}`.
+    /// `{alert: ID, KEY: D}` for `max-wait` and `not-before`.
     private func alertAndDuration(
-        _ start: YAMLEvent, property: String, key: String, catalogue: Catalogue
+        _ start: YAMLEvent, property: String, durationKey: String, catalogue: Catalogue
     ) throws(ScenarioError) -> (AlertID, Milliseconds) {
-        var fields = try mapping(start, in: "in '\(property)'", allowed: ["alert", key])
+        let form = "{alert: ID, \(durationKey): D}"
+        guard start.kind == .mappingStart else {
+            throw failure("expected \(form) for '\(property)', got \(start.described)", at: start.location)
+        }
+        var fields = try mapping(start, in: "in '\(property)'", allowed: ["alert", durationKey])
         var id: AlertID?
-        var time: Milliseconds?
+        var duration: Milliseconds?
         while let field = try fields.next() {
             if field.name == "alert" {
                 id = try alert(field.value, for: "alert", catalogue: catalogue).id
             } else {
-                time = try duration(field.value, for: key)
+                duration = try self.duration(field.value, for: durationKey)
             }
         }
-        guard let id, let time else {
-            let missing = id == nil ? "alert" : key
+        guard let id, let duration else {
+            let missing = id == nil ? "alert" : durationKey
             throw failure(
-                "missing required key '\(missing)' in '\(property)'; expected {alert: ID, \(key): DURATION}",
+                "missing required key '\(missing)' in '\(property)'; expected \(form)", at: start.location)
+        }
+        return (id, duration)
+    }
+
+    /// `sometimes: {EVENT: ID}`, EVENT an event of §6 that names an alert.
+    private func sometimes(_ start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> ScenarioProperty.Kind {
+        let events = ScenarioProperty.Kind.sometimesEvents
+        guard start.kind == .mappingStart else {
+            throw failure(
+                "expected {EVENT: ID} for 'sometimes' (like {presented: coupon}), got \(start.described)",
                 at: start.location)
         }
-        return (id, time)
-    }
-
-    /// `[A, B]`: two alerts.
-    private func alertPair(_ start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> (AlertID, AlertID) {
-        let items = try list(start, for: "before")
-        var ids: [AlertID] = []
-        while let item = try items.next() {
-            guard ids.count < 2 else {
-                throw failure("'before' takes two alerts, got a third; expected [A, B]", at: item.location)
-            }
-            ids.append(try alert(item, for: "before", catalogue: catalogue).id)
-        }
-        guard ids.count == 2 else {
-            throw failure("'before' takes two alerts, got \(ids.count); expected [A, B]", at: start.location)
-        }
-        return (ids[0], ids[1])
-    }
-
-    /// `{EVENT: ID}`: one §6 event name about one alert.
-    private func sometimes(_ start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> (String, AlertID) {
-        var fields = try mapping(start, in: "in 'sometimes'", allowed: Self.alertEventNames)
+        var fields = try mapping(start, in: "in 'sometimes'", allowed: events)
         guard let field = try fields.next() else {
             throw failure(
-                "'sometimes' is empty; expected {EVENT: ID}, like {presented: coupon-tip}", at: start.location)
+                "'sometimes' is empty; expected {EVENT: ID} with EVENT one of \(events.joined(separator: ", "))",
+                at: start.location)
         }
         let id = try alert(field.value, for: field.name, catalogue: catalogue).id
         if let extra = try fields.next() {
             throw failure(
-                "'sometimes' names two events, '\(field.name)' and '\(extra.name)'; expected one (write two properties)",
+                "'sometimes' takes one event; expected {EVENT: ID}, and write another 'sometimes' for '\(extra.name)'",
                 at: extra.keyLocation)
         }
-        return (field.name, id)
+        return .sometimes(event: field.name, alert: id)
     }
 }

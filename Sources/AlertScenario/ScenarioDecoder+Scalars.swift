@@ -80,7 +80,6 @@ extension ScenarioDecoder {
                 "expected a duration for '\(field)' (like 250ms, 2s or 1.5s), got \(event.described)",
                 at: event.location)
         }
-        if let milliseconds = Self.plainMilliseconds(event.text) { return milliseconds }
         let place = event.location
         let written = event.text.quotedForMessage
         switch DurationText.milliseconds(event.text) {

@@ -3,7 +3,9 @@ import TerminalText
 
 extension ScenarioDecoder {
     static let timingKeys = ["at", "after"]
-    static let stepActionKeys = ["request", "tap", "dismiss", "hold", "release", "screen", "relaunch", "expect"]
+    static let stepActionKeys = [
+        "request", "tap", "close", "remove", "dismiss", "hold", "release", "screen", "relaunch", "expect",
+    ]
     static let stepKeys = timingKeys + stepActionKeys + ["optional"]
     static let addressedTapKeys = ["alert", "action"]
 
@@ -15,7 +17,7 @@ extension ScenarioDecoder {
     /// `release` names a hold that an earlier step takes.
     ///
     /// - Complexity: O(*e*) for the *e* events of the list, plus a hash
-    ///   lookup per id and label.
+    ///   lookup per alert id and action id.
     func timeline(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var previous: Milliseconds = 0
@@ -34,16 +36,17 @@ extension ScenarioDecoder {
         return steps
     }
 
-    /// One step: at most one of `at` and `after`, and exactly one action.
-    private func step(
+    /// One step: at most one of `at` and `after` (an instant or a range
+    /// `A..B`, SPEC §9), exactly one action, and `optional`.
+    func step(
         _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
         var time = previous
         var timing = StepTiming.withPrevious
         var timingKey: String?
-        var optional: (value: Bool, location: SourceLocation)?
         var action: (key: String, value: ScenarioStep.Action)?
+        var optional: (value: Bool, location: SourceLocation)?
         while let field = try fields.next() {
             switch field.name {
             case "at", "after":
@@ -52,12 +55,12 @@ extension ScenarioDecoder {
                         "a step takes either 'at' or 'after', not both; expected one of them", at: field.keyLocation)
                 }
                 timingKey = field.name
-                let range = try durationRange(field.value, for: field.name)
+                let range = try self.range(field.value, for: field.name)
                 if field.name == "at" {
-                    time = try absoluteTime(range.lowerBound, previous: previous, at: field.value.location)
+                    time = try absoluteTime(range.lowerBound, at: field.value, previous: previous)
                     timing = .at(range)
                 } else {
-                    time = try relativeTime(range.lowerBound, previous: previous, at: field.value.location)
+                    time = try relativeTime(range.lowerBound, at: field.value, previous: previous)
                     timing = .after(range)
                 }
             case "optional":
@@ -79,8 +82,8 @@ extension ScenarioDecoder {
         }
         if let optional, optional.value, case .expect = action.value {
             throw failure(
-                "an 'expect' step cannot be optional: it belongs to the nominal run, where every step happens; "
-                    + "expected 'optional' only on steps that act",
+                "'optional' does not go with 'expect': expectations belong to the nominal run, where every step "
+                    + "happens; expected 'optional' on a step that acts",
                 at: optional.location)
         }
         return ScenarioStep(
@@ -88,29 +91,49 @@ extension ScenarioDecoder {
             isOptional: optional?.value ?? false)
     }
 
-    /// `at: T`: not before the previous step (for a range, its lower bound
-    /// not before the previous step's nominal instant).
+    /// `T` (T...T) or `A..B`: durations, the upper bound not below the lower.
+    private func range(_ value: YAMLEvent, for field: String) throws(ScenarioError) -> ClosedRange<Milliseconds> {
+        guard value.kind == .scalar, let dots = value.text.range(of: "..") else {
+            let single = try duration(value, for: field)
+            return single...single
+        }
+        var lowerEvent = value
+        lowerEvent.text = String(String(value.text[..<dots.lowerBound]).trimmingWhitespace())
+        var upperEvent = value
+        upperEvent.text = String(String(value.text[dots.upperBound...]).trimmingWhitespace())
+        let lower = try duration(lowerEvent, for: field)
+        let upper = try duration(upperEvent, for: field)
+        guard upper >= lower else {
+            throw failure(
+                "the range \(value.text.quotedForMessage) for '\(field)' ends before it starts; expected A..B "
+                    + "with B at or after A (\(DurationText.written(upper))..\(DurationText.written(lower))?)",
+                at: value.location)
+        }
+        return lower...upper
+    }
+
+    /// `at: T` (a range's lower bound): not before the previous step's lower bound.
     private func absoluteTime(
-        _ time: Milliseconds, previous: Milliseconds, at location: SourceLocation
+        _ time: Milliseconds, at value: YAMLEvent, previous: Milliseconds
     ) throws(ScenarioError) -> Milliseconds {
         guard time >= previous else {
             throw failure(
                 "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(DurationText.instant(previous)); "
                     + "expected steps in time order",
-                at: location)
+                at: value.location)
         }
         return time
     }
 
-    /// `after: D`: D after the previous step, within the time bound.
+    /// `after: D` (a range's lower bound): D after the previous step, within the time bound.
     private func relativeTime(
-        _ delay: Milliseconds, previous: Milliseconds, at location: SourceLocation
+        _ delay: Milliseconds, at value: YAMLEvent, previous: Milliseconds
     ) throws(ScenarioError) -> Milliseconds {
         let time = previous + delay
         guard time <= DurationText.limit else {
             throw failure(
                 "'after' takes the step to \(DurationText.instant(time)); expected at most 10^12 ms (about 31 years)",
-                at: location)
+                at: value.location)
         }
         return time
     }
@@ -124,10 +147,17 @@ extension ScenarioDecoder {
             return .send(.request(try alert(value, for: key, catalogue: catalogue)))
         case "tap":
             if value.kind == .mappingStart { return .send(try addressedTap(value, catalogue: catalogue)) }
-            return .send(.tap(action: try label(value, for: key, catalogue: catalogue)))
-        case "dismiss":
+            return .send(.tap(action: try actionID(value, for: key, catalogue: catalogue)))
+        case "close":
+            // The user's close: of the top alert, or of one alert (checked like an addressed tap).
             if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
-            return .send(.dismiss(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))
+            return .send(.close(.alert(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id)))
+        case "remove":
+            return .send(.remove(try alert(value, for: key, catalogue: catalogue).id))
+        case "dismiss":
+            // The older spelling: `dismiss: top` is `close: top`, `dismiss: ID` is `remove: ID`.
+            if value.kind == .scalar, value.text == "top" { return .send(.close(.top)) }
+            return .send(.remove(try alert(value, for: key, catalogue: catalogue, extra: ["top"]).id))
         case "hold":
             let hold = try name(value, for: key)
             holdNames.insert(hold)
@@ -159,63 +189,65 @@ extension ScenarioDecoder {
         }
     }
 
-    /// `tap: {alert: ID, action: LABEL}`: a tap meant for one alert.
+    /// `tap: {alert: ID, action: ACTION}`: a tap meant for one alert, naming an action by its id.
     private func addressedTap(_ start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> AlertCommand {
         var fields = try mapping(start, in: "in an addressed tap", allowed: Self.addressedTapKeys)
         var alertValue: YAMLEvent?
         var actionValue: YAMLEvent?
         while let field = try fields.next() {
-            // Both are text; the label is checked against the alert's own labels once both are read.
+            // Both are text; the action id is checked against the alert's own once both are read.
             _ = try text(field.value, for: field.name)
             if field.name == "alert" { alertValue = field.value } else { actionValue = field.value }
         }
         guard let alertValue else {
             throw failure(
-                "missing required key 'alert' in an addressed tap; expected {alert: ID, action: LABEL}",
+                "missing required key 'alert' in an addressed tap; expected {alert: ID, action: ACTION}",
                 at: start.location)
         }
         guard let actionValue else {
             throw failure(
-                "missing required key 'action' in an addressed tap; expected {alert: ID, action: LABEL}",
+                "missing required key 'action' in an addressed tap; expected {alert: ID, action: ACTION}",
                 at: start.location)
         }
         let id = try alert(alertValue, for: "alert", catalogue: catalogue).id
-        let label = try label(actionValue, for: "action", catalogue: catalogue, preferring: id)
-        return .tap(action: label, on: .alert(id))
+        let action = try actionID(actionValue, for: "action", catalogue: catalogue, preferring: id)
+        return .tap(action: action, on: .alert(id))
     }
 
-    /// An action label that some alert of the catalogue has; suggestions come
-    /// from `preferring`'s labels first.
-    private func label(
+    /// An action id that some alert of the catalogue has; suggestions come
+    /// from `preferring`'s action ids first.
+    private func actionID(
         _ value: YAMLEvent, for field: String, catalogue: Catalogue, preferring id: AlertID? = nil
     ) throws(ScenarioError) -> String {
-        let label = try text(value, for: field)
-        guard catalogue.contains(label: label) else {
-            let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.label) ?? []
-            let candidates = own.isEmpty ? catalogue.labels : own
+        let action = try text(value, for: field)
+        guard catalogue.contains(actionID: action) else {
+            let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.id) ?? []
+            let candidates = own.isEmpty ? catalogue.actionIDs : own
             throw failure(
-                "no alert has an action labelled \(label.quotedForMessage); expected "
+                "no alert has an action with id \(action.quotedForMessage); expected "
                     + (candidates.isEmpty
-                        ? "a label declared under some alert's actions"
-                        : Self.choices(candidates, noun: "labels"))
-                    + NearestWord.hint(for: label, among: candidates),
+                        ? "an action id declared under some alert's actions"
+                        : Self.choices(candidates, noun: "action ids"))
+                    + NearestWord.hint(for: action, among: candidates),
                 at: value.location)
         }
-        return label
+        return action
     }
 
     /// The catalogue's alert whose id `value` names; `extra` are other words
-    /// the field accepts (`top` for `dismiss`), offered in suggestions too.
+    /// the field accepts (`top` for `close` and `dismiss`), offered in suggestions too.
     func alert(
         _ value: YAMLEvent, for field: String, catalogue: Catalogue, extra: [String] = []
     ) throws(ScenarioError) -> AlertDefinition {
         let id = try text(value, for: field)
         guard let definition = catalogue.definition(of: id) else {
             let accepted = extra + catalogue.ids
+            let declaredWhere =
+                stream.isFed ? #"on an earlier line ({"alert": ID, ...})"# : "under 'alerts'"
             let expected =
                 catalogue.ids.isEmpty && extra.isEmpty
-                ? "expected an alert declared under 'alerts', and none is"
-                : "expected \(Self.choices(accepted, noun: "alert ids"))"
+                ? "expected an alert declared \(declaredWhere), and none is"
+                : "expected \(Self.choices(accepted, noun: "alert ids declared \(declaredWhere)"))"
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"
                     + NearestWord.hint(for: id, among: accepted),

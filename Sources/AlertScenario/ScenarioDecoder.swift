@@ -23,7 +23,9 @@ struct ScenarioDecoder {
     var source: String { stream.source }
 
     /// The top-level keys, in the order the documentation lists them.
-    static let topLevelKeys = ["name", "description", "screen", "policy", "alerts", "timeline", "properties", "end"]
+    static let topLevelKeys = [
+        "name", "description", "screen", "policy", "alerts", "timeline", "properties", "end",
+    ]
 
     /// The scenario the stream holds, or the error that ranks first (see
     /// ``YAMLEventStream/errorToReport(after:)``).
@@ -56,7 +58,7 @@ struct ScenarioDecoder {
     }
 
     /// What the top level has given so far, and the checks that wait for the rest of it.
-    private struct ScenarioParts {
+    struct ScenarioParts {
         var scenario: Scenario
         var name: String?
         var hasPolicy = false
@@ -75,7 +77,7 @@ struct ScenarioDecoder {
         init(source: String) { scenario = Scenario(source: source, name: "") }
     }
 
-    private func read(_ field: MappingReader.Entry, into parts: inout ScenarioParts) throws(ScenarioError) {
+    func read(_ field: MappingReader.Entry, into parts: inout ScenarioParts) throws(ScenarioError) {
         switch field.name {
         case "name":
             let name = try text(field.value, for: "name")
@@ -117,7 +119,7 @@ struct ScenarioDecoder {
     }
 
     /// The checks that needed the whole document, then the scenario.
-    private func finish(_ parts: ScenarioParts, root: YAMLEvent) throws(ScenarioError) -> Scenario {
+    func finish(_ parts: ScenarioParts, root: YAMLEvent) throws(ScenarioError) -> Scenario {
         guard let name = parts.name else {
             throw failure(
                 "missing required key 'name' at the top level; expected the scenario's name", at: root.location)

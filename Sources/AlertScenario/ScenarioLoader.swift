@@ -21,7 +21,18 @@ public enum ScenarioLoader {
     ///   be read, `.malformed` when its content is not a valid scenario.
     /// - Complexity: O(*n*) time and memory in the size of the file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        try load(systemPath: Array(path.utf8CString), source: path)
+        var warnings: [String] = []
+        return try load(path: path, warnings: &warnings)
+    }
+
+    /// Loads the scenario file at `path`, adding to `warnings` a line for
+    /// each problem that did not stop it (`FILE:LINE:COL: warning: ...`):
+    /// a JSON-lines file's last line cut short.
+    ///
+    /// - Throws: as ``load(path:)``.
+    /// - Complexity: O(*n*) time and memory in the size of the file.
+    public static func load(path: String, warnings: inout [String]) throws(ScenarioError) -> Scenario {
+        try load(systemPath: Array(path.utf8CString), source: path, warnings: &warnings)
     }
 
     /// Loads the scenario file at `systemPath`, a path as the file system
@@ -30,24 +41,40 @@ public enum ScenarioLoader {
     ///
     /// - Throws: as ``load(path:)``.
     /// - Complexity: O(*n*) time and memory in the size of the file.
-    package static func load(systemPath: [CChar], source: String) throws(ScenarioError) -> Scenario {
+    package static func load(
+        systemPath: [CChar], source: String, warnings: inout [String]
+    ) throws(ScenarioError) -> Scenario {
         try load(
             bytes: ScenarioFileReader.bytes(atPath: systemPath, named: source, upTo: maximumFileSize + 1),
-            source: source)
+            source: source, warnings: &warnings)
     }
 
     /// Loads a scenario from UTF-8 bytes; `source` names it in messages.
     ///
     /// - Complexity: O(*n*) time and memory in the number of bytes.
     public static func load(bytes: [UInt8], source: String) throws(ScenarioError) -> Scenario {
+        var warnings: [String] = []
+        return try load(bytes: bytes, source: source, warnings: &warnings)
+    }
+
+    /// Loads a scenario from UTF-8 bytes, YAML or, when `source` ends in
+    /// `.jsonl`, JSON lines; `source` names it in messages, and `warnings`
+    /// gets a line for each problem that did not stop the load.
+    ///
+    /// - Complexity: O(*n*) time and memory in the number of bytes.
+    public static func load(
+        bytes: [UInt8], source: String, warnings: inout [String]
+    ) throws(ScenarioError) -> Scenario {
         try rejectOversized(bytes, source: source)
+        var found: [String] = []
         let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<Scenario, ScenarioError> in
             do throws(ScenarioError) {
-                return .success(try load(buffer: buffer, source: source))
+                return .success(try load(buffer: buffer, source: source, warnings: &found))
             } catch {
                 return .failure(error)
             }
         }
+        warnings += found
         return try outcome.get()
     }
 
@@ -62,10 +89,13 @@ public enum ScenarioLoader {
         return try load(bytes: Array(text.utf8), source: source)
     }
 
-    private static func load(buffer: UnsafeBufferPointer<UInt8>, source: String) throws(ScenarioError) -> Scenario {
+    private static func load(
+        buffer: UnsafeBufferPointer<UInt8>, source: String, warnings: inout [String]
+    ) throws(ScenarioError) -> Scenario {
         // libyaml, told the encoding, would read a byte order mark as text; editors hide it, so drop it.
         let hasByteOrderMark = buffer.starts(with: [0xEF, 0xBB, 0xBF])
         let text = hasByteOrderMark ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
+        if isJSONLines(source) { return try loadJSONLines(text, source: source, warnings: &warnings) }
         try checkText(text, source: source)
         return try ScenarioDecoder(stream: YAMLEventStream(input: text, source: source)).scenario()
     }

@@ -1,4 +1,5 @@
 public import AlertCore
+public import AlertSimulation
 import TerminalText
 
 /// Drives one state machine (scheduled or naive) through a scenario's
@@ -23,12 +24,16 @@ public struct ScenarioReplay: Sendable {
     /// the machine does not hold.
     private let levels: [AlertID: AlertLevel]
 
+    /// A replay of `scenario` in `mode`: one run, `.scheduled` or `.naive`.
+    /// `.compare` is two runs, which callers replay one by one
+    /// (``ReplayMode/runs``); given here, it replays the scheduled run, and
+    /// ``mode`` says so.
     public init(_ scenario: Scenario, mode: ReplayMode, recordsStacks: Bool = true) {
         self.scenario = scenario
-        self.mode = mode
+        self.mode = mode.isRun ? mode : .scheduled
         levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
-        switch mode {
-        case .scheduled:
+        switch self.mode {
+        case .scheduled, .compare:
             recorder = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
         case .naive:
             recorder = NaiveAlertStack(screen: scenario.screen)

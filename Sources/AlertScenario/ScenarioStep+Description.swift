@@ -9,7 +9,7 @@ extension ScenarioStep.Action {
 
 extension ScenarioStep.Action: CustomStringConvertible {
     /// The step as a person would say it: `request red-packet`, `tap 关闭`,
-    /// `dismiss top`, `screen profile`, `relaunch`, `expect`.
+    /// `close top`, `remove red-packet`, `screen profile`, `relaunch`, `expect`.
     public var description: String {
         command.map(String.init(describing:)) ?? "expect"
     }

@@ -12,14 +12,17 @@ public enum StepTiming: Hashable, Sendable {
 }
 
 extension StepTiming {
-    /// Whether the step's instant or delay can take more than one value.
+    /// Whether a run chooses a value here: a range whose bounds differ.
     ///
     /// - Complexity: O(1)
     public var isRanged: Bool {
-        range.map { $0.lowerBound < $0.upperBound } ?? false
+        switch self {
+        case .at(let range), .after(let range): range.lowerBound < range.upperBound
+        case .withPrevious: false
+        }
     }
 
-    /// The instants (`at`) or delays (`after`) allowed, or `nil` for ``withPrevious``.
+    /// The instants (`at`) or delays (`after`) allowed; `nil` for ``withPrevious``.
     ///
     /// - Complexity: O(1)
     public var range: ClosedRange<Milliseconds>? {

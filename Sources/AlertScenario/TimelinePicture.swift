@@ -1,4 +1,5 @@
 public import AlertCore
+import AlertSimulation
 import TerminalText
 
 /// What happened to each alert over a replay, as drawable spans and marks:

@@ -41,6 +41,8 @@ final class YAMLEventStream {
     /// How many events libyaml produced, and how many the stream replayed for aliases.
     private(set) var parsedEventCount = 0
     var replayedEventCount = 0
+    /// Whether the events come from JSON lines (see `YAMLEventStream+Feeding.swift`), for messages.
+    var isFed = false
 
     // Recording and replaying; see YAMLEventStream+Anchors.swift.
     /// Events of anchored nodes and of captured values, each node's a contiguous range.

@@ -15,7 +15,7 @@ struct AlertTUI: ParsableCommand {
         discussion: """
             With no subcommand, plays the built-in Jianshu launch scenario in the terminal.
             """,
-        subcommands: [Play.self, Replay.self, Check.self],
+        subcommands: [Play.self, Replay.self, Check.self, Explore.self, Convert.self],
         defaultSubcommand: Play.self
     )
 

@@ -1,4 +1,5 @@
 import AlertScenario
+import ArgumentParser
 
 #if canImport(Glibc)
     import Glibc
@@ -26,11 +27,26 @@ enum CommandLineFile {
                 .unreadable, source: "-", location: nil,
                 message: "cannot read standard input; expected a scenario file (save it to a file first)")
         }
+        var warnings: [String] = []
+        // Warnings (a JSON-lines file's last line cut short) go to standard error, whatever comes next.
+        defer { warnings.forEach(StandardError.write) }
         guard argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) else {
-            return try ScenarioLoader.load(path: argument)
+            return try ScenarioLoader.load(path: argument, warnings: &warnings)
         }
         return try ScenarioLoader.load(
-            systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes))
+            systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes), warnings: &warnings)
+    }
+
+    /// Loads the scenario file `argument` names for a command: a file that
+    /// cannot be loaded is reported on standard error and ends the command
+    /// with its status (65 or 66).
+    static func loadForCommand(_ argument: String) throws(ExitCode) -> Scenario {
+        do {
+            return try load(argument)
+        } catch {
+            StandardError.write(error.description)
+            throw ExitCode(error.exitStatus)
+        }
     }
 
     /// The bytes of the command-line argument that decodes to `argument`

@@ -13,7 +13,9 @@ import TerminalText
 enum DashedArgument {
     /// Options whose value is the next word (which may start with a dash:
     /// `--speed -1` reaches its own range check).
-    static let optionsWithValues: Set<String> = ["--mode", "--speed", "--format"]
+    static let optionsWithValues: Set<String> = [
+        "--mode", "--speed", "--format", "--runs", "--seed", "--resolution", "--jobs", "--out", "--shard", "--summary",
+    ]
 
     /// The usage error for the first such word among `arguments` (the
     /// command line after the program's name), or `nil`. Words after `--`

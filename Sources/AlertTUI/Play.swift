@@ -24,7 +24,7 @@ struct Play: ParsableCommand {
     var file: String?
 
     @Option(help: "What to show: the scheduler, the naive code, or both side by side.")
-    var mode: PlayerMode = .scheduled
+    var mode: ReplayMode = .scheduled
 
     @Flag(help: "Start paused instead of playing.")
     var paused = false

@@ -35,13 +35,10 @@ struct Replay: ParsableCommand {
             Which model to run: the scheduler, or the naive popup code that caused the bug; \
             compare (both, one above the other) with --format svg only.
             """)
-    var mode: PlayerMode = .scheduled
+    var mode: ReplayMode = .scheduled
 
     @Option(help: "How to print the transcript.")
     var format: TranscriptFormat = .text
-
-    /// The one run a text or jsonl transcript follows (validate() rules out compare).
-    private var replayMode: ReplayMode { mode == .naive ? .naive : .scheduled }
 
     func validate() throws {
         if mode == .compare, format != .svg {
@@ -50,28 +47,22 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
-        let scenario: Scenario
-        do {
-            scenario = try CommandLineFile.load(file)
-        } catch {
-            StandardError.write(error.description)
-            throw ExitCode(error.exitStatus)
-        }
+        let scenario = try CommandLineFile.loadForCommand(file)
         // A closed pipe must come back as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
         let output = CheckedOutput.standardOutput()
         do throws(OutputFailure) {
             switch format {
             case .text:
-                try ReplayTranscript.writeText(of: scenario, mode: replayMode) { (line) throws(OutputFailure) in
+                try ReplayTranscript.writeText(of: scenario, mode: mode) { (line) throws(OutputFailure) in
                     try output.write(line)
                 }
             case .jsonl:
-                try ReplayTranscript.writeJSONLines(of: scenario, mode: replayMode) { (line) throws(OutputFailure) in
+                try ReplayTranscript.writeJSONLines(of: scenario, mode: mode) { (line) throws(OutputFailure) in
                     try output.write(line)
                 }
             case .svg:
-                try output.write(TimelinePicture(scenario, modes: mode.shownRuns).svg)
+                try output.write(TimelinePicture(scenario, modes: mode.runs).svg)
             }
             try output.flush()
         } catch {

@@ -3,7 +3,7 @@ import AlertPlayer
 import AlertScenario
 
 /// libFuzzer entry: any bytes must load to a scenario or a clear error (one
-/// with a line and column that says what was expected, SPEC §4); a loaded
+/// with a line and column that says what was expected, docs/scenario-format.md); a loaded
 /// scenario must replay in both modes with a balanced ledger, render
 /// both transcripts, pass through `check`, and lay out player frames at two
 /// sizes in every mode, without a trap.
@@ -24,7 +24,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(words.contains("expected"), "an error that does not say what was expected: \(error)")
         return 0
     }
-    for mode in ReplayMode.allCases {
+    for mode in ReplayMode.runModes {
         var replay = ScenarioReplay(scenario, mode: mode)
         _ = replay.runToEnd()
         precondition(replay.machine.ledger.isBalanced, "ledger unbalanced after a replay")
@@ -34,7 +34,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(length > 0, "an empty transcript")
     }
     _ = ScenarioCheck(scenario).summaryLine
-    for mode in PlayerMode.allCases {
+    for mode in ReplayMode.allCases {
         for (width, height) in [(80, 24), (132, 43)] {
             var model = PlayerModel(scenario: scenario, mode: mode, isPlaying: true, width: width, height: height)
             _ = PlayerLayout.frame(for: model)

@@ -49,8 +49,22 @@ package enum DurationText {
     /// `Nm`, `Nh` and `Nd`, where `N` is decimal digits. Only seconds take
     /// a fraction; there is no sign and no surrounding space.
     ///
+    /// This is the package's one duration parser: scenario files and
+    /// command-line options read durations through it. A plain duration
+    /// (``plainMilliseconds(_:)``) is read from its bytes; anything else,
+    /// and every error, goes through ``generalMilliseconds(_:)``.
+    ///
     /// - Complexity: O(*n*) in the length of `text`.
     package static func milliseconds(_ text: String) -> Result<Int, Problem> {
+        if let plain = plainMilliseconds(text) { return .success(plain) }
+        return generalMilliseconds(text)
+    }
+
+    /// ``milliseconds(_:)`` without the fast path for plain durations:
+    /// every form, and the reason a text is not a duration.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    package static func generalMilliseconds(_ text: String) -> Result<Int, Problem> {
         if text.first == "-" {
             // Said as what it is, when the rest is a duration.
             switch milliseconds(String(text.dropFirst())) {

@@ -7,10 +7,10 @@ struct CommandDescriptionTests {
         (.request(AlertDefinition(id: "red-packet", level: .normal)), "request red-packet"),
         (.tap(action: "关闭"), "tap 关闭"),
         (.tap(action: "关闭", on: .alert("red-packet")), "tap red-packet 关闭"),
-        (.close(), "dismiss top"),
+        (.close(), "close top"),
         (.close(.alert("red-packet")), "close red-packet"),
-        (.dismiss("red-packet"), "dismiss red-packet"),
-        (.dismiss("top"), "dismiss \"top\""),
+        (.remove("red-packet"), "remove red-packet"),
+        (.remove("top"), "remove top"),
         (.hold("splash-ad"), "hold splash-ad"),
         (.release("splash-ad"), "release splash-ad"),
         (.navigate(to: "profile"), "screen profile"),
@@ -27,7 +27,7 @@ struct CommandDescriptionTests {
 
     @Test("A close of the top alert and the removal of an alert named top read differently")
     func topIsNotAmbiguous() {
-        #expect(AlertCommand.dismiss("top").description != AlertCommand.close().description)
+        #expect(AlertCommand.remove("top").description != AlertCommand.close().description)
         let texts = Self.commands.map(\.0.description)
         #expect(Set(texts).count == texts.count)
     }

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// Work counted, not timed: recording stacks for a transcript must cost an

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// The scheduler's read-only questions: by id, counts, definitions.
@@ -20,7 +21,7 @@ struct LookupTests {
         scheduler.send(.request(forcedUpdate("u")))
         #expect(scheduler.isPending("a") && scheduler.pendingCount == 2)
         #expect(scheduler.alert("a") == a)
-        scheduler.send(.dismiss("b"))
+        scheduler.send(.remove("b"))
         #expect(!scheduler.isPending("b") && scheduler.alert("b") == nil)
         #expect(scheduler.pendingCount == 1)
     }
@@ -100,8 +101,8 @@ struct LookupTests {
     @Test("An alert definition finds its actions by label")
     func actionByLabel() {
         let definition = alert("a", actions: [AlertAction("later", dismisses: false), AlertAction("ok")])
-        #expect(definition.action(labelled: "later") == AlertAction("later", dismisses: false))
-        #expect(definition.action(labelled: "ok")?.dismisses == true)
-        #expect(definition.action(labelled: "OK") == nil)
+        #expect(definition.action(withID: "later") == AlertAction("later", dismisses: false))
+        #expect(definition.action(withID: "ok")?.dismisses == true)
+        #expect(definition.action(withID: "OK") == nil)
     }
 }

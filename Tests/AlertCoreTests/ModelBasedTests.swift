@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import PropertyBased
 import Testing
 

@@ -1,7 +1,8 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
-/// SPEC §3: the popup code that caused the bug. Every request shows at once
+/// The naive model (docs/rules.md): the popup code that caused the bug. Every request shows at once
 /// on top; each shown alert adds a dim layer kept in one shared slot; each
 /// dismissal removes the popup and the slot's layer, if any, and empties it.
 @Suite("Naive mode")
@@ -29,7 +30,7 @@ struct NaiveModeTests {
                 .tapped("permission", "ok", "red-packet permission | masks=2"),
                 .dismissed("permission", action: "ok", "red-packet | masks=2"),
             ])
-        h.send(.dismiss("red-packet"), [.removed("red-packet", "| masks=2")])
+        h.send(.remove("red-packet"), [.removed("red-packet", "| masks=2")])
         #expect(h.machine.masks == 2)
         #expect(h.machine.visible.isEmpty)
     }
@@ -57,8 +58,8 @@ struct NaiveModeTests {
         h.request("a", [.requested("a", "|"), .presented("a", "a | masks=1")])
         h.request("b", [.requested("b", "a | masks=1"), .presented("b", "a b | masks=2")])
         h.request("a", [.requested("a", "a b | masks=2"), .presented("a", "a b a | masks=3")])
-        h.send(.dismiss("a"), [.removed("a", "a b | masks=2")])
-        h.send(.dismiss("a"), [.removed("a", "b | masks=2")])
+        h.send(.remove("a"), [.removed("a", "a b | masks=2")])
+        h.send(.remove("a"), [.removed("a", "b | masks=2")])
         #expect(h.machine.ledger.coalesced == 0)
     }
 
@@ -68,7 +69,7 @@ struct NaiveModeTests {
         h.request("u", [.requested("u", "|"), .presented("u", "u | masks=1")])
         h.send(.close(.top), [.rejected("u", .notDismissible, "u | masks=1")])
         h.send(.tap(action: "update"), [.tapped("u", "update", "u | masks=1")])
-        h.send(.dismiss("u"), [.removed("u", "| masks=0")])
+        h.send(.remove("u"), [.removed("u", "| masks=0")])
     }
 
     @Test("Rejections: nothing visible, no such action, not found")
@@ -78,7 +79,7 @@ struct NaiveModeTests {
         h.send(.close(.top), [.rejectedNothingVisible("| masks=0")])
         h.request("a", [.requested("a", "|"), .presented("a", "a | masks=1")])
         h.send(.tap(action: "nope"), [.rejected("a", .noSuchAction("nope"), "a | masks=1")])
-        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "a | masks=1")])
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "a | masks=1")])
     }
 
     @Test("Holds, screens, ttl, groups, capacity and gap are ignored")

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Foundation
 import PropertyBased
 import Testing
@@ -66,8 +67,8 @@ struct PropertyTests {
             for (name, count) in scheduler.holds {
                 for _ in 0..<count { scheduler.send(.release(name)) }
             }
-            for id in scheduler.pending { scheduler.send(.dismiss(id)) }
-            for id in scheduler.visible { scheduler.send(.dismiss(id)) }
+            for id in scheduler.pending { scheduler.send(.remove(id)) }
+            for id in scheduler.visible { scheduler.send(.remove(id)) }
             scheduler.runToQuiescence()
             #expect(scheduler.visible.isEmpty && scheduler.pending.isEmpty)
             #expect(scheduler.masks == 0)
@@ -100,9 +101,9 @@ struct PropertyTests {
                     if naive.visibleAlerts.last?.isDismissible == true {
                         naive.send(.close(.top))
                     } else {
-                        naive.send(.dismiss(naive.visible.last!))
+                        naive.send(.remove(naive.visible.last!))
                     }
-                case .dismissByID: naive.send(.dismiss(naive.visible[pick % naive.visible.count]))
+                case .dismissByID: naive.send(.remove(naive.visible[pick % naive.visible.count]))
                 }
                 #expect(naive.visible.count == before - 1)
             }

@@ -9,7 +9,7 @@ struct ReadmeExampleTests {
         var scheduler = AlertScheduler(policy: AlertPolicy(maxVisible: 1))
         let update = AlertDefinition(
             id: "forced-update", level: .required, title: "发现新版本",
-            actions: [AlertAction("立即更新", dismisses: false)], isDismissible: false)
+            actions: [AlertAction(id: "update", label: "立即更新", dismisses: false)], isDismissible: false)
         let redPacket = AlertDefinition(
             id: "red-packet", level: .normal + 100, title: "领取红包", actions: [AlertAction("关闭")])
 
@@ -27,7 +27,7 @@ struct ReadmeExampleTests {
             scheduler.send(.tap(action: "关闭", on: .alert("red-packet"))).map(\.kind) == [
                 .rejected("red-packet", reason: .notVisible)
             ])
-        let shown = scheduler.send(.dismiss("forced-update")).compactMap { event in
+        let shown = scheduler.send(.remove("forced-update")).compactMap { event in
             if case .presented(let id) = event.kind { id } else { nil }
         }
         #expect(shown == ["red-packet"])

@@ -49,7 +49,7 @@ struct Rule01OrderTests {
             "u",
             [.requested("u", "a | b"), .suspended("a", .preempted(by: "u"), "| u a b"), .presented("u", "u | a b")])
         h.request("c", [.requested("c", "u | a b")], then: "u | a b c")
-        h.send(.dismiss("u"), [.removed("u", "| a b c"), .presented("a", "a | b c")])
+        h.send(.remove("u"), [.removed("u", "| a b c"), .presented("a", "a | b c")])
     }
 
     @Test("A suspended alert goes back behind higher alerts requested after it")
@@ -59,7 +59,7 @@ struct Rule01OrderTests {
         h.request(
             "u", [.requested("u", "a |"), .suspended("a", .preempted(by: "u"), "| u a"), .presented("u", "u | a")])
         h.request("h", [.requested("h", "u | a")], then: "u | h a")
-        h.send(.dismiss("u"), [.removed("u", "| h a"), .presented("h", "h | a")])
+        h.send(.remove("u"), [.removed("u", "| h a"), .presented("h", "h | a")])
     }
 
     @Test("pendingAlerts lists definitions in queue order with their request instants")

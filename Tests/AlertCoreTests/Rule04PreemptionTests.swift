@@ -16,7 +16,7 @@ struct Rule04PreemptionTests {
                 .requested("update", "red |"), .suspended("red", .preempted(by: "update"), "| update red"),
                 .presented("update", "update | red"),
             ])
-        h.send(.dismiss("update"), [.removed("update", "| red"), .presented("red", "red |")])
+        h.send(.remove("update"), [.removed("update", "| red"), .presented("red", "red |")])
     }
 
     @Test("No preemption of an equal level; a strictly higher one preempts")

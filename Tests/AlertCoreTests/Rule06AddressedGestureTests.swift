@@ -33,7 +33,7 @@ struct Rule06AddressedGestureTests {
         h.request(
             "u",
             [.requested("u", "red |"), .suspended("red", .preempted(by: "u"), "| u red"), .presented("u", "u | red")])
-        // The alert concerned is pending: its level comes with the rejection (SPEC §6).
+        // The alert concerned is pending: its level comes with the rejection (rule 6, docs/rules.md).
         h.send(.tap(action: "ok", on: .alert("red")), [.rejectedNotVisiblePending("red", "u | red")], then: "u | red")
         h.send(.tap(action: "ok", on: .alert("ghost")), [.rejectedNotVisible("ghost", "u | red")])
     }
@@ -61,7 +61,7 @@ struct Rule06AddressedGestureTests {
         h.request("u", [.requested("u", "a |"), .presented("u", "a u |")])
         h.send(.close(.alert("a")), [.rejected("a", .covered, "a u |")])
         h.send(.close(.alert("u")), [.rejected("u", .notDismissible, "a u |")])
-        h.send(.dismiss("u"), [.removed("u", "a |")])
+        h.send(.remove("u"), [.removed("u", "a |")])
         h.send(.close(.alert("a")), [.closed("a", "|")])
     }
 
@@ -75,7 +75,7 @@ struct Rule06AddressedGestureTests {
             .tap(action: "ok"),
             [.tapped("a", "ok", "a | b c"), .dismissed("a", action: "ok", "| b c"), .presented("b", "b | c")])
         h.send(.close(.top), [.closed("b", "| c"), .presented("c", "c |")])
-        h.send(.dismiss("c"), [.removed("c", "|")])
+        h.send(.remove("c"), [.removed("c", "|")])
     }
 
     @Test("Naive code checks addresses the same way on its stack")

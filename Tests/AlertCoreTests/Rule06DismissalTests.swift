@@ -1,8 +1,8 @@
 import AlertCore
 import Testing
 
-/// Rule 6: taps and `dismiss: top` act on the top alert; `dismiss: ID` removes
-/// any alert in code; rejections change nothing.
+/// Rule 6: taps (by action id) and `close: top` act on the top alert;
+/// `remove: ID` removes any alert in code; rejections change nothing.
 @Suite("Rule 6: dismissal")
 struct Rule06DismissalTests {
     static let choice = alert("choice", actions: [AlertAction("yes"), AlertAction("no")])
@@ -15,6 +15,18 @@ struct Rule06DismissalTests {
         #expect(h.machine.ledger.dismissed == 1)
     }
 
+    @Test("A tap names the action by its id: a localised label is not an id")
+    func tapNamesTheID() {
+        let claim = alert(
+            "red-packet", actions: [AlertAction(id: "claim", label: "领取"), AlertAction(id: "close", label: "关闭")])
+        var h = scheduled(claim)
+        h.request("red-packet", [.requested("red-packet", "|"), .presented("red-packet", "red-packet |")])
+        h.send(.tap(action: "领取"), [.rejected("red-packet", .noSuchAction("领取"), "red-packet |")])
+        h.send(
+            .tap(action: "claim"),
+            [.tapped("red-packet", "claim", "red-packet |"), .dismissed("red-packet", action: "claim", "|")])
+    }
+
     @Test("An action declared dismisses: false is tapped and the alert stays")
     func nonDismissingAction() {
         var h = scheduled(forcedUpdate("u"), alert("a"))
@@ -24,7 +36,7 @@ struct Rule06DismissalTests {
         #expect(h.machine.ledger.dismissed == 0)
     }
 
-    @Test("dismiss: top closes a dismissible top alert without an action")
+    @Test("close: top closes a dismissible top alert without an action")
     func dismissTop() {
         var h = scheduled(alert("a"), alert("b"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
@@ -32,18 +44,18 @@ struct Rule06DismissalTests {
         h.send(.close(.top), [.closed("a", "| b"), .presented("b", "b |")])
     }
 
-    @Test("dismiss: top of a non-dismissible alert is rejected and changes nothing")
+    @Test("close: top of a non-dismissible alert is rejected and changes nothing")
     func dismissTopNotDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
         h.send(.close(.top), [.rejected("u", .notDismissible, "u |")], then: "u |")
     }
 
-    @Test("dismiss: ID removes a non-dismissible alert all the same")
+    @Test("remove: ID removes a non-dismissible alert all the same")
     func dismissByIDIgnoresDismissible() {
         var h = scheduled(forcedUpdate("u"))
         h.request("u", [.requested("u", "|"), .presented("u", "u |")])
-        h.send(.dismiss("u"), [.removed("u", "|")], then: "|")
+        h.send(.remove("u"), [.removed("u", "|")], then: "|")
     }
 
     @Test("A tap on a dismissing action closes even a non-dismissible alert")
@@ -55,24 +67,24 @@ struct Rule06DismissalTests {
             .tap(action: "agree"), [.tapped("terms", "agree", "terms |"), .dismissed("terms", action: "agree", "|")])
     }
 
-    @Test("dismiss: ID of a pending alert cancels it")
+    @Test("remove: ID of a pending alert cancels it")
     func dismissPendingCancels() {
         var h = scheduled(alert("a"), alert("b"), alert("c"))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |")])
         h.request("c", [.requested("c", "a | b")])
-        h.send(.dismiss("b"), [.cancelled("b", "a | c")], then: "a | c")
+        h.send(.remove("b"), [.cancelled("b", "a | c")], then: "a | c")
         #expect(h.machine.ledger.cancelled == 1)
         #expect(h.machine.ledger.dismissed == 0)
     }
 
-    @Test("dismiss: ID of a visible alert below the top closes that one")
+    @Test("remove: ID of a visible alert below the top closes that one")
     func dismissVisibleBelowTop() {
         var h = scheduled(alert("a", 500), alert("b", 600), alert("c", 400), policy: AlertPolicy(maxVisible: 2))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
         h.request("c", [.requested("c", "a b |")])
-        h.send(.dismiss("a"), [.removed("a", "b | c"), .presented("c", "c b |")])
+        h.send(.remove("a"), [.removed("a", "b | c"), .presented("c", "c b |")])
     }
 
     @Test("A tap acts on the top alert only")
@@ -99,18 +111,18 @@ struct Rule06DismissalTests {
         h.send(.tap(action: "Yes"), [.rejected("choice", .noSuchAction("Yes"), "choice |")], then: "choice |")
     }
 
-    @Test("Rejected: dismiss: ID of an id neither pending nor visible, including a finished one")
+    @Test("Rejected: remove: ID of an id neither pending nor visible, including a finished one")
     func notFound() {
         var h = scheduled(alert("a"), alert("b"))
-        // With nothing visible the rejection names no alert (SPEC §6).
-        h.send(.dismiss("ghost"), [.rejectedNotFound(nil, "|")])
+        // The rejection names the addressed id, even with nothing visible (rule 6, docs/rules.md).
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
-        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "a |")])
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "a |")])
         h.request("b", [.requested("b", "a |")])
-        h.send(.dismiss("a"), [.removed("a", "| b"), .presented("b", "b |")])
-        h.send(.dismiss("a"), [.rejectedNotFound("a", "b |")])
-        h.send(.dismiss("b"), [.removed("b", "|")])
-        h.send(.dismiss("b"), [.rejectedNotFound(nil, "|")])
+        h.send(.remove("a"), [.removed("a", "| b"), .presented("b", "b |")])
+        h.send(.remove("a"), [.rejectedNotFound("a", "b |")])
+        h.send(.remove("b"), [.removed("b", "|")])
+        h.send(.remove("b"), [.rejectedNotFound("b", "|")])
     }
 
     @Test("Rejections do not start the gap, change the ledger or settle")
@@ -121,7 +133,7 @@ struct Rule06DismissalTests {
         let before = h.machine.snapshot
         h.send(.close(.top), [.rejected("u", .notDismissible, "u | a")])
         h.send(.tap(action: "nope"), [.rejected("u", .noSuchAction("nope"), "u | a")])
-        h.send(.dismiss("ghost"), [.rejectedNotFound("ghost", "u | a")])
+        h.send(.remove("ghost"), [.rejectedNotFound("ghost", "u | a")])
         #expect(h.machine.snapshot == before)
         #expect(h.machine.nextDeadline == nil)
     }

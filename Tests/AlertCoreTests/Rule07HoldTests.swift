@@ -64,7 +64,7 @@ struct Rule07HoldTests {
         h.request("a", [.requested("a", "|")])
         h.request("b", [.requested("b", "| a")])
         h.request("c", [.requested("c", "| a b"), .dropped("c", .capacity, "| a b")])
-        h.send(.dismiss("b"), [.cancelled("b", "| a")])
+        h.send(.remove("b"), [.cancelled("b", "| a")])
         h.send(.advance(to: 100), [.expired("a", "|")], then: "|")
         h.request("d", [.requested("d", "|")], then: "| d")
     }

@@ -34,7 +34,7 @@ struct Rule09CoalescingTests {
         #expect(
             again.map(\.kind) == [.requested("\u{212A}elvin-cafe\u{301}"), .coalesced("\u{212A}elvin-cafe\u{301}")])
         #expect(scheduler.isPending("a\u{37E}b"))
-        let cancelled = scheduler.send(.dismiss("a\u{37E}b"))
+        let cancelled = scheduler.send(.remove("a\u{37E}b"))
         #expect(cancelled.map(\.kind) == [.cancelled("a\u{37E}b", reason: .removed)])
         #expect(scheduler.pending.isEmpty && scheduler.visible == ["Kelvin-caf\u{E9}"])
     }
@@ -84,14 +84,14 @@ struct Rule09CoalescingTests {
         h.send(.close(.top), [.closed("a", "|")])
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])  // after dismissal
         h.request("x", [.requested("x", "a |")])
-        h.send(.dismiss("a"), [.removed("a", "| x"), .presented("x", "x |")])
+        h.send(.remove("a"), [.removed("a", "| x"), .presented("x", "x |")])
         h.request("a", [.requested("a", "x |")])
-        h.send(.dismiss("a"), [.cancelled("a", "x |")])
+        h.send(.remove("a"), [.cancelled("a", "x |")])
         h.request("a", [.requested("a", "x |")], then: "x | a")  // after cancellation
         h.send(.advance(to: 50), [.expired("a", "x |")])
         h.request("a", [.requested("a", "x |")], then: "x | a")  // after expiry
         h.request("b", [.requested("b", "x | a"), .dropped("b", .capacity, "x | a")])
-        h.send(.dismiss("a"), [.cancelled("a", "x |")])
+        h.send(.remove("a"), [.cancelled("a", "x |")])
         h.request("b", [.requested("b", "x |")], then: "x | b")  // after a drop
         #expect(h.machine.ledger.coalesced == 0)
     }

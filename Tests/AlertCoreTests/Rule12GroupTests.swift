@@ -52,7 +52,7 @@ struct Rule12GroupTests {
         h.request("p2", [.requested("p2", "u | p1")])
         h.request("p3", [.requested("p3", "u | p1 p2")], then: "u | p1 p2 p3")
         // p1 shows again: still one presentation, so p2 and p3 stay.
-        h.send(.dismiss("u"), [.removed("u", "| p1 p2 p3"), .presented("p1", "p1 | p2 p3")])
+        h.send(.remove("u"), [.removed("u", "| p1 p2 p3"), .presented("p1", "p1 | p2 p3")])
         // p2's first showing is the second: p3 goes.
         h.send(
             .close(.top),
@@ -68,7 +68,7 @@ struct Rule12GroupTests {
         h.request(
             "u", [.requested("u", "p1 |"), .suspended("p1", .preempted(by: "u"), "| u p1"), .presented("u", "u | p1")])
         h.request("p2", [.requested("p2", "u | p1")], then: "u | p2 p1")
-        h.send(.dismiss("u"), [.removed("u", "| p2 p1"), .presented("p2", "p2 | p1")])
+        h.send(.remove("u"), [.removed("u", "| p2 p1"), .presented("p2", "p2 | p1")])
         h.send(.close(.top), [.closed("p2", "| p1"), .presented("p1", "p1 |")])
     }
 
@@ -101,7 +101,7 @@ struct Rule12GroupTests {
         h.request("x", [.requested("x", "|"), .presented("x", "x |")])
         h.request("p1", [.requested("p1", "x |")])
         h.request("p2", [.requested("p2", "x | p1")])
-        h.send(.dismiss("p2"), [.cancelled("p2", "x | p1")])
+        h.send(.remove("p2"), [.cancelled("p2", "x | p1")])
         h.send(.advance(to: 10), [.expired("p1", "x |")])
         h.request("p3", [.requested("p3", "x |")])
         h.send(.close(.top), [.closed("x", "| p3"), .presented("p3", "p3 |")])

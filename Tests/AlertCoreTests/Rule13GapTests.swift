@@ -51,7 +51,7 @@ struct Rule13GapTests {
         h.send(.close(.top), [.closed("b", "a |")])
         #expect(h.machine.nextDeadline == 200)
         h.send(.advance(to: 200), [])
-        h.send(.dismiss("a"), [.removed("a", "|")])
+        h.send(.remove("a"), [.removed("a", "|")])
         #expect(h.machine.nextDeadline == 300)
     }
 
@@ -59,7 +59,7 @@ struct Rule13GapTests {
     func cancellationDoesNot() {
         var h = scheduled(alert("s", screen: "shop"), alert("a"), policy: Self.gap, screen: "home")
         h.request("s", [.requested("s", "|")])
-        h.send(.dismiss("s"), [.cancelled("s", "|")])
+        h.send(.remove("s"), [.cancelled("s", "|")])
         #expect(h.machine.nextDeadline == nil)
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
     }
@@ -70,10 +70,10 @@ struct Rule13GapTests {
             alert("a"), alert("b"), alert("c"), policy: AlertPolicy(maxVisible: 2, gap: .milliseconds(100)))
         h.request("a", [.requested("a", "|"), .presented("a", "a |")])
         h.request("b", [.requested("b", "a |"), .presented("b", "a b |")])
-        h.send(.dismiss("a"), [.removed("a", "b |")])
+        h.send(.remove("a"), [.removed("a", "b |")])
         h.request("c", [.requested("c", "b |")], then: "b | c")
         h.send(.advance(to: 50), [])
-        h.send(.dismiss("b"), [.removed("b", "| c")])
+        h.send(.remove("b"), [.removed("b", "| c")])
         h.send(.advance(to: 100), [], then: "| c")
         h.send(.advance(to: 150), [.presented("c", "c |")])
     }

@@ -16,7 +16,7 @@ struct Rule15LedgerTests {
             .request(alert("b", ttl: 50)),  // expires
             .request(alert("c")),  // cancelled
             .request(alert("d", 400)),  // dropped: capacity
-            .dismiss("c"),
+            .remove("c"),
             .advance(to: 50),
             .request(alert("p", 300, group: "promo")),  // pending, presented later
             .close(.top),  // a dismissed, p presented
@@ -68,7 +68,7 @@ struct Rule15LedgerTests {
         expected.pending = 1
         expected.visible = 1
         #expect(scheduler.ledger == expected)
-        scheduler.send(.dismiss("u"))
+        scheduler.send(.remove("u"))
         expected.dismissed = 1
         expected.pending = 0
         #expect(scheduler.ledger == expected)

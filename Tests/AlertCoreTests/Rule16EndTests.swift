@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// Rule 16: a replay runs through the last step and then on until no

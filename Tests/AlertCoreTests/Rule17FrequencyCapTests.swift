@@ -72,7 +72,7 @@ struct Rule17FrequencyCapTests {
                 .requested("u", "rating |"), .suspended("rating", .preempted(by: "u"), "| u rating"),
                 .presented("u", "u | rating"),
             ])
-        h.send(.dismiss("u"), [.removed("u", "| rating"), .presented("rating", "rating |")])
+        h.send(.remove("u"), [.removed("u", "| rating"), .presented("rating", "rating |")])
         #expect(h.machine.capHistory.presentations["weekly"] == [0])
     }
 

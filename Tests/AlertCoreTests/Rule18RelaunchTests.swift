@@ -41,7 +41,7 @@ struct Rule18RelaunchTests {
         #expect(h.machine.nextDeadline == nil, "no gap after a relaunch")
         // The group counts afresh and the screen is home again: both show at once.
         h.request("p2", [.requested("p2", "|"), .presented("p2", "p2 |")])
-        h.send(.dismiss("p2"), [.removed("p2", "|")])
+        h.send(.remove("p2"), [.removed("p2", "|")])
         h.send(.advance(to: 500), [])
         h.request("s", [.requested("s", "|"), .presented("s", "s |")])
     }

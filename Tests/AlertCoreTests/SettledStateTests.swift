@@ -46,7 +46,7 @@ struct SettledStateTests {
         h.request("top", [.requested("top", "|"), .presented("top", "top |")])
         h.request("u1", [.requested("u1", "top |")], then: "top | u1")
         h.request("u2", [.requested("u2", "top | u1")], then: "top | u1 u2")
-        h.send(.dismiss("u1"), [.cancelled("u1", "top | u2")], then: "top | u2")
+        h.send(.remove("u1"), [.cancelled("u1", "top | u2")], then: "top | u2")
     }
 
     @Test("Cancelling a pending alert during the gap leaves the rest waiting for its end")
@@ -56,7 +56,7 @@ struct SettledStateTests {
         h.request("b", [.requested("b", "a |")])
         h.request("c", [.requested("c", "a | b")])
         h.send(.close(.top), [.closed("a", "| b c")])
-        h.send(.dismiss("b"), [.cancelled("b", "| c")], then: "| c")
+        h.send(.remove("b"), [.cancelled("b", "| c")], then: "| c")
         h.send(.advance(to: 100), [.presented("c", "c |")])
     }
 }

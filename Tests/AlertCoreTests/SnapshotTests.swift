@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ struct SnapshotTests {
             .request(alert("q", 300, ttl: 250)),
             .advance(to: 40),
             .request(alert("p2", 400, group: "promo")),  // dropped on arrival
-            .dismiss("u"),  // the gap runs until 140
+            .remove("u"),  // the gap runs until 140
             .navigate(to: "shop"),  // h steps aside
             .request(forcedUpdate("v")),
             .hold("perm"),
@@ -39,7 +40,7 @@ struct SnapshotTests {
         .close(.top),
         .advance(to: 300),
         .request(forcedUpdate("u")),
-        .dismiss("u"),
+        .remove("u"),
         .tap(action: "ok"),
         .advance(to: 1_000),
     ]
@@ -93,7 +94,7 @@ struct SnapshotTests {
         #expect(original.visible.count == 20)
         var copy = try Self.roundTrip(original)
         for command: AlertCommand in [
-            .navigate(to: "home"), .close(.top), .dismiss("a4"), .navigate(to: "cart"), .navigate(to: "shop"),
+            .navigate(to: "home"), .close(.top), .remove("a4"), .navigate(to: "cart"), .navigate(to: "shop"),
         ] {
             let expected = original.send(command)
             #expect(copy.send(command) == expected, "\(command)")

@@ -1,7 +1,8 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
-/// Black-box checks of SPEC.md §2 and §3 through the public API only: each
+/// Black-box checks of the rules (docs/rules.md) and the naive model through the public API only: each
 /// test sends commands and compares the events (kind and level) and the
 /// stacks with what the contract says, for cases the rule-by-rule suites
 /// leave out.

@@ -123,7 +123,7 @@ struct VisibleStackTests {
             + #""nextSequence":\#(count),"nextPresentation":\#(count),"presentedPerGroup":{}}"#
         var scheduler = try JSONDecoder().decode(AlertScheduler.self, from: Data(json.utf8))
         #expect(scheduler.stack.treeDepth <= 70, "depth \(scheduler.stack.treeDepth)")
-        let events = scheduler.send(.dismiss("a0"))
+        let events = scheduler.send(.remove("a0"))
         #expect(events.map(\.kind) == [.dismissed("a0", reason: .removed)])
         #expect(scheduler.visible.count == count - 1)
         #expect(scheduler.stack.treeDepth <= 70, "depth \(scheduler.stack.treeDepth)")

@@ -31,7 +31,7 @@ struct WaitReasonTests {
         var scheduler = AlertScheduler(policy: AlertPolicy(maxVisible: 1, gap: .seconds(1)))
         scheduler.send([.request(forcedUpdate("u")), .request(forcedUpdate("v")), .request(alert("a"))])
         #expect(scheduler.waitReason(for: "v") == .slotsFull(behind: "u"))
-        scheduler.send(.dismiss("u"))
+        scheduler.send(.remove("u"))
         #expect(scheduler.visible == ["v"])
         #expect(scheduler.waitReason(for: "a") == .slotsFull(behind: "v"))
     }

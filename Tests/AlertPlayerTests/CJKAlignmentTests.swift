@@ -11,8 +11,8 @@ import Testing
             separator: "\n", omittingEmptySubsequences: false)
     }
 
-    @Test(arguments: PlayerMode.allCases, [(80, 24), (120, 40)])
-    func everyLineFitsTheTerminal(mode: PlayerMode, size: (Int, Int)) {
+    @Test(arguments: ReplayMode.allCases, [(80, 24), (120, 40)])
+    func everyLineFitsTheTerminal(mode: ReplayMode, size: (Int, Int)) {
         let model = LayoutGoldenTests.model(mode: mode, at: 100, width: size.0, height: size.1)
         for line in Self.lines(model) {
             #expect(DisplayWidth.of(line) <= size.0, "too wide: \(line)")
@@ -24,8 +24,8 @@ import Testing
         }
     }
 
-    @Test(arguments: PlayerMode.allCases, [(80, 24), (120, 40)])
-    func phoneBordersLineUp(mode: PlayerMode, size: (Int, Int)) {
+    @Test(arguments: ReplayMode.allCases, [(80, 24), (120, 40)])
+    func phoneBordersLineUp(mode: ReplayMode, size: (Int, Int)) {
         for moment in JianshuFixture.Moment.allCases {
             let model = LayoutGoldenTests.model(mode: mode, at: moment.rawValue, width: size.0, height: size.1)
             let lines = Self.lines(model)

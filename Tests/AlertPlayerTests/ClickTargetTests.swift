@@ -10,7 +10,7 @@ import Testing
 @Suite("Click targets")
 struct ClickTargetTests {
     /// The frame at an instant, and its text lines.
-    static func frame(_ mode: PlayerMode, at time: Milliseconds) -> (PlayerModel, PlayerFrame, [Substring]) {
+    static func frame(_ mode: ReplayMode, at time: Milliseconds) -> (PlayerModel, PlayerFrame, [Substring]) {
         var model = PlayerModel(
             scenario: JianshuFixture.scenario, mode: mode, isPlaying: false, width: 120, height: 40)
         _ = model.perform(.seek(to: time))

@@ -15,7 +15,7 @@ import Testing
             alert.message = "bell\u{07}\u{9B}6n\nnext\u{202E}line"
             alert.actions = [AlertAction("ok\u{1B}[0m")]
         }
-        for mode in PlayerMode.allCases {
+        for mode in ReplayMode.allCases {
             var model = PlayerModel(scenario: scenario, mode: mode, isPlaying: false)
             _ = model.perform(.seek(to: 100))
             _ = model.update(.key(.character("r")))

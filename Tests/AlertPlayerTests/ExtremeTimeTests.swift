@@ -29,7 +29,7 @@ struct ExtremeTimeTests {
     @Test("Play, seek, speed and frames near 10^12 ms never trap", arguments: [0.001, 0.1, 1, 1_000])
     func neverTraps(speed: Double) {
         for (steps, end) in Self.cases {
-            for mode in PlayerMode.allCases {
+            for mode in ReplayMode.allCases {
                 var model = PlayerModel(
                     scenario: Self.scenario(steps: steps, end: end), mode: mode, isPlaying: true, speed: speed,
                     width: 80, height: 24)

@@ -14,7 +14,7 @@ import Testing
 struct FrameBuilderTests {
     /// The scenarios played: the Jianshu fixture, and files that use the
     /// gap, ttl, holds, screens, caps, a bounded queue and several visible.
-    static let cases: [(name: String, mode: PlayerMode, seed: UInt64)] = [
+    static let cases: [(name: String, mode: ReplayMode, seed: UInt64)] = [
         ("fixture", .compare, 1), ("fixture", .scheduled, 2), ("fixture", .naive, 3),
         ("breathing-gap", .scheduled, 4), ("stale-red-packet-ttl", .compare, 5), ("splash-ad-hold", .compare, 6),
         ("screen-scope", .scheduled, 7), ("bounded-queue", .compare, 8), ("stacked-max-visible", .naive, 9),

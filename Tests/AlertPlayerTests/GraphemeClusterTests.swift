@@ -44,8 +44,8 @@ struct GraphemeClusterTests {
 
     @Test(
         "Rows measure on a terminal as laid out, with emoji titles, messages and buttons",
-        arguments: PlayerMode.allCases)
-    func rowsKeepTheirWidth(mode: PlayerMode) {
+        arguments: ReplayMode.allCases)
+    func rowsKeepTheirWidth(mode: ReplayMode) {
         for (index, cluster) in Self.clusters.enumerated() {
             var scenario = JianshuFixture.scenario
             scenario.editAlert(at: 0) { alert in

@@ -23,7 +23,7 @@ import Testing
         """
 
     /// The help's rows, as plain text, at the end of the timeline.
-    static func help(mode: PlayerMode, width: Int, height: Int) throws -> String {
+    static func help(mode: ReplayMode, width: Int, height: Int) throws -> String {
         let scenario = try ScenarioLoader.load(text: failing, source: "failing.yaml")
         var model = PlayerModel(scenario: scenario, mode: mode, isPlaying: false, width: width, height: height)
         _ = model.perform(.seek(to: 2_000))
@@ -43,8 +43,8 @@ import Testing
         }.joined(separator: " ")
     }
 
-    @Test(arguments: [(PlayerMode.compare, 80, 24), (.compare, 120, 40), (.scheduled, 80, 24), (.naive, 80, 24)])
-    func failuresAreListedWhole(mode: PlayerMode, width: Int, height: Int) throws {
+    @Test(arguments: [(ReplayMode.compare, 80, 24), (.compare, 120, 40), (.scheduled, 80, 24), (.naive, 80, 24)])
+    func failuresAreListedWhole(mode: ReplayMode, width: Int, height: Int) throws {
         let screen = try Self.help(mode: mode, width: width, height: height)
         #expect(screen.contains("Expectations that did not hold"), "\(screen)")
         let text = Self.boxText(screen)

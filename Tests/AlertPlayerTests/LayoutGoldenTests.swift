@@ -10,7 +10,7 @@ import Testing
     static let sizes = [(80, 24), (120, 40)]
 
     static func model(
-        mode: PlayerMode, at time: Int, width: Int = 80, height: Int = 24, charset: Charset = .unicode
+        mode: ReplayMode, at time: Int, width: Int = 80, height: Int = 24, charset: Charset = .unicode
     ) -> PlayerModel {
         var model = PlayerModel(
             scenario: JianshuFixture.scenario, mode: mode, isPlaying: false, width: width, height: height,
@@ -23,8 +23,8 @@ import Testing
         PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
     }
 
-    @Test(arguments: PlayerMode.allCases, JianshuFixture.Moment.allCases)
-    func moments(mode: PlayerMode, moment: JianshuFixture.Moment) {
+    @Test(arguments: ReplayMode.allCases, JianshuFixture.Moment.allCases)
+    func moments(mode: ReplayMode, moment: JianshuFixture.Moment) {
         for (width, height) in Self.sizes {
             let model = Self.model(mode: mode, at: moment.rawValue, width: width, height: height)
             Golden.expect(Self.render(model), matches: "\(mode.rawValue)-\(moment.name)-\(width)x\(height)")
@@ -33,8 +33,8 @@ import Testing
 
     /// Buttons that do not fit the box are counted (`+10`) on the last row
     /// shown, and only the buttons shown are click targets.
-    @Test(arguments: PlayerMode.allCases)
-    func buttonsThatDoNotFitAreCounted(mode: PlayerMode) throws {
+    @Test(arguments: ReplayMode.allCases)
+    func buttonsThatDoNotFitAreCounted(mode: ReplayMode) throws {
         let labels = (1...30).map { "Answer \($0)" }
         let yaml = """
             name: Many buttons

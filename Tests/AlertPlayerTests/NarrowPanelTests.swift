@@ -28,7 +28,7 @@ struct NarrowPanelTests {
         """
 
     /// The screen at 1 s, as plain text, one string per row.
-    static func screen(mode: PlayerMode, width: Int, height: Int) throws -> [String] {
+    static func screen(mode: ReplayMode, width: Int, height: Int) throws -> [String] {
         let scenario = try ScenarioLoader.load(text: preemption, source: "long-ids.yaml")
         var model = PlayerModel(scenario: scenario, mode: mode, isPlaying: false, width: width, height: height)
         _ = model.perform(.seek(to: 1_000))
@@ -57,8 +57,8 @@ struct NarrowPanelTests {
 
     @Test(
         "The log names the preemptor of a suspended alert in full",
-        arguments: [(PlayerMode.scheduled, 80, 24), (.scheduled, 100, 32), (.compare, 80, 24), (.compare, 120, 32)])
-    func preemptorIsNamed(mode: PlayerMode, width: Int, height: Int) throws {
+        arguments: [(ReplayMode.scheduled, 80, 24), (.scheduled, 100, 32), (.compare, 80, 24), (.compare, 120, 32)])
+    func preemptorIsNamed(mode: ReplayMode, width: Int, height: Int) throws {
         let rows = try Self.screen(mode: mode, width: width, height: height)
         let entry = Self.logEntry(startingWith: "suspended", in: rows)
         // Compared without spaces: a name longer than the column is broken inside it.

@@ -45,6 +45,28 @@ extension PlayerModelTests {
         #expect(model.scheduled.machine.visible.isEmpty)
     }
 
+    @Test func buttonsShowLabelsAndPressIDs() throws {
+        let yaml = """
+            name: Localised
+            alerts:
+              update: {level: required, actions: [{id: update, label: 立即更新, dismisses: false}, {id: later, label: 稍后}]}
+            timeline:
+              - request: update
+            """
+        var model = PlayerModel(
+            scenario: try ScenarioLoader.load(text: yaml, source: "ids.yaml"), mode: .scheduled, isPlaying: false)
+        _ = Self.press(.end, on: &model)
+        let screen = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(screen.contains("[ 立即更新 ]") && screen.contains("[ 稍后 ]"), "the buttons show the labels")
+        _ = Self.press(.enter, on: &model)
+        #expect(model.scheduled.log.last?.kind == .tapped("update", action: "update"))
+        _ = Self.press(.character("2"), on: &model)
+        #expect(
+            model.scheduled.log.suffix(2).map(\.kind) == [
+                .tapped("update", action: "later"), .dismissed("update", reason: .action("later")),
+            ])
+    }
+
     @Test func enterPressesTheFirstAction() {
         var model = Self.model()
         _ = model.perform(.seek(to: 100))

@@ -1,6 +1,7 @@
 import AlertCore
 import AlertPlayer
 import AlertScenario
+import AlertSimulation
 import Testing
 
 /// Seeking back re-runs the scenario, and keeps what the user did up to
@@ -18,7 +19,7 @@ extension PlayerModelTests {
 
         var fresh = Self.model(mode: .compare)
         _ = fresh.perform(.seek(to: 1_000))
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             #expect(played[run: mode].machine.stacks == fresh[run: mode].machine.stacks)
             #expect(played[run: mode].log == fresh[run: mode].log)
             #expect(played[run: mode].userCommands.isEmpty, "the Esc after 1 s is forgotten")
@@ -28,7 +29,7 @@ extension PlayerModelTests {
         _ = Self.press(.right, on: &played)
         #expect(played.clock == 3_000)
         _ = fresh.perform(.seek(to: 3_000))
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             #expect(played[run: mode].machine.stacks == fresh[run: mode].machine.stacks)
         }
     }
@@ -72,20 +73,20 @@ extension PlayerModelTests {
         var model = Self.model(mode: .compare)
         _ = model.perform(.step)  // the red packet, requested at 0
         _ = Self.press(.escape, on: &model)  // closed at 0
-        let atZero = ReplayMode.allCases.map { model[run: $0].machine.stacks }
-        let logAtZero = ReplayMode.allCases.map { model[run: $0].log }
+        let atZero = ReplayMode.runModes.map { model[run: $0].machine.stacks }
+        let logAtZero = ReplayMode.runModes.map { model[run: $0].log }
         _ = Self.press(.right, on: &model)
         #expect(model.clock == 30)
         _ = Self.press(.left, on: &model)
         #expect(model.clock == 0)
-        for (index, mode) in ReplayMode.allCases.enumerated() {
+        for (index, mode) in ReplayMode.runModes.enumerated() {
             #expect(model[run: mode].machine.stacks == atZero[index])
             #expect(model[run: mode].log == logAtZero[index])
             #expect(model[run: mode].userCommands.count == 1, "the Esc at 0 is kept")
             #expect(model[run: mode].replay.nextStep == 1)
         }
         _ = Self.press(.home, on: &model)
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             #expect(model[run: mode].replay.nextStep == 0, "before any step")
             #expect(model[run: mode].log.isEmpty)
             #expect(model[run: mode].userCommands.isEmpty)

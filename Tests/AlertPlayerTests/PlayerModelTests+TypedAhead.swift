@@ -12,8 +12,8 @@ extension PlayerModelTests {
     /// Random scenarios, played to a random instant with a few of the
     /// user's commands on the way; then 1 to 40 presses of `←` one at a
     /// time and together must leave equal models, down to the frame drawn.
-    @Test(arguments: [PlayerMode.scheduled, .compare])
-    func leftPressesTogetherAreLeftPressesOneAtATime(mode: PlayerMode) {
+    @Test(arguments: [ReplayMode.scheduled, .compare])
+    func leftPressesTogetherAreLeftPressesOneAtATime(mode: ReplayMode) {
         for seed in UInt64(1)...24 {
             var random = SplitMix64(seed: seed)
             let scenario = PlayerRunCheckpointTests.scenario(steps: 300, &random)
@@ -21,7 +21,7 @@ extension PlayerModelTests {
             _ = model.update(.resize(width: 120, height: 40))
             for _ in 0..<Int(random.next() % 40) {
                 _ = model.perform(.step)
-                if random.next() % 4 == 0 { _ = model.perform(.dismissTop(runs: ReplayMode.allCases)) }
+                if random.next() % 4 == 0 { _ = model.perform(.closeTop(runs: ReplayMode.runModes)) }
             }
             _ = model.perform(.seek(to: model.clock + Milliseconds(random.next() % 3_000)))
             let presses = 1 + Int(random.next() % 40)
@@ -34,7 +34,7 @@ extension PlayerModelTests {
             let context = "seed \(seed), \(presses) presses from \(model.clock) ms"
             #expect(effects.isEmpty, "\(context)")
             #expect(together.clock == oneByOne.clock, "\(context)")
-            for run in ReplayMode.allCases {
+            for run in ReplayMode.runModes {
                 PlayerRunCheckpointTests.expectSame(together[run: run], oneByOne[run: run], "\(context), \(run)")
             }
             #expect(

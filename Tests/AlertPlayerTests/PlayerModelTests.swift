@@ -7,7 +7,7 @@ import Testing
 /// Here: playing, the clock, stepping and modes. Beside it, one file per
 /// concern: `+Pressing`, `+Seeking`, `+Overlays`, `+TerminalSize`.
 @Suite struct PlayerModelTests {
-    static func model(mode: PlayerMode = .scheduled, playing: Bool = false) -> PlayerModel {
+    static func model(mode: ReplayMode = .scheduled, playing: Bool = false) -> PlayerModel {
         PlayerModel(scenario: JianshuFixture.scenario, mode: mode, isPlaying: playing)
     }
 
@@ -62,7 +62,7 @@ import Testing
 
     /// A scenario from a YAML text, in `mode`, paused or playing.
     static func model(
-        yaml: String, mode: PlayerMode = .scheduled, playing: Bool, speed: Double = 1
+        yaml: String, mode: ReplayMode = .scheduled, playing: Bool, speed: Double = 1
     ) throws -> PlayerModel {
         PlayerModel(
             scenario: try ScenarioLoader.load(text: yaml, source: "t.yaml"), mode: mode, isPlaying: playing,
@@ -150,7 +150,7 @@ import Testing
 
     @Test func mCyclesModes() {
         var model = Self.model()
-        var seen: [PlayerMode] = []
+        var seen: [ReplayMode] = []
         for _ in 0..<3 {
             _ = Self.press(.character("m"), on: &model)
             seen.append(model.mode)

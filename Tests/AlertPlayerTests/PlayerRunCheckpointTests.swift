@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import AlertSimulation
 import TestSupport
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
         switch random.next() % 10 {
         case 0...3: return .request(alert)
         case 4: return .close(.top)
-        case 5: return .dismiss(alert.id)
+        case 5: return .remove(alert.id)
         case 6: return .tap(action: alert.actions[0].label, on: .top)
         case 7: return random.next() % 2 == 0 ? .hold("splash") : .release("splash")
         case 8: return .navigate(to: random.next() % 2 == 0 ? "home" : "profile")
@@ -66,7 +67,7 @@ import Testing
     /// Random play: ticks, single steps, the user's commands and seeks back,
     /// with a checkpoint every few steps; after every seek the run equals
     /// the one rebuilt from the start, in both modes.
-    @Test(arguments: ReplayMode.allCases)
+    @Test(arguments: ReplayMode.runModes)
     func aSeekBackFromACheckpointIsARebuildFromTheStart(mode: ReplayMode) {
         for seed in UInt64(1)...40 {
             var random = SplitMix64(seed: seed)

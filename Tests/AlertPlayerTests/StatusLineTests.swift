@@ -45,7 +45,7 @@ import Testing
         #expect(try Self.statusLine(model).contains("next: late expires at 1h"))
     }
 
-    /// At one instant deadlines come before steps (SPEC rule 14): a ttl
+    /// At one instant deadlines come before steps (rule 14, docs/rules.md): a ttl
     /// that runs out at the next step's instant is next, not the step.
     @Test func aDeadlineAtTheNextStepsInstantIsNext() throws {
         let blocker = AlertDefinition(id: "blocker", title: "On top", actions: [AlertAction("OK")])
@@ -96,7 +96,7 @@ import Testing
         var model = Self.model(scenario, seekedTo: 61_000)
         let line = try Self.statusLine(model)
         #expect(line.contains("1m 1.000s / 2m 5.5s"), "\(line)")
-        #expect(line.contains("next: dismiss top at 1m 30s"), "\(line)")
+        #expect(line.contains("next: close top at 1m 30s"), "\(line)")
         // Below a minute all three stay in seconds.
         _ = model.perform(.seek(to: 1_000))
         #expect(try Self.statusLine(model).contains("1.000s / 2m 5.5s"))

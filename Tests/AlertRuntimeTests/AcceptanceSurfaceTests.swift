@@ -15,7 +15,8 @@ struct AcceptanceSurfaceTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let rating = AlertDefinition(
             id: "rating", level: .normal, title: "Enjoying the app?",
-            actions: [AlertAction("Rate"), AlertAction("Later")], ttl: .seconds(30), cap: "weekly")
+            actions: [AlertAction(id: "rate", label: "Rate"), AlertAction("Later")], ttl: .seconds(30),
+            cap: "weekly")
         let policy = AlertPolicy(
             maxVisible: 1, gap: .milliseconds(300),
             caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(7 * 86_400))])
@@ -23,8 +24,8 @@ struct AcceptanceSurfaceTests {
         let ticket = await center.request(rating)
         #expect(ticket.id == "rating")
         #expect(await center.visible == ["rating"])
-        #expect(await center.tap(action: "Rate", on: "rating"))
-        #expect(await ticket.outcome == .action("Rate"))
+        try await center.tap(action: "rate", on: "rating")
+        #expect(await ticket.outcome == .action("rate"))
         #expect(await center.present(rating) == .dropped(.capped))
         #expect(try FileAlertHistory(url: url).presentations()["weekly"]?.count == 1)
     }

@@ -2,23 +2,23 @@ import AlertCore
 import Foundation
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// The center on a manual clock: time counts from real instants, deadlines
 /// fire without anyone calling, every request ends exactly once.
 @Suite("AlertCenter")
 struct AlertCenterTests {
     @Test("present returns the pressed action; the next alert then shows")
-    func presentReturnsTheAction() async {
+    func presentReturnsTheAction() async throws {
         let center = AlertCenter(clock: ManualClock())
         async let first = center.present(alert("a", 600))
         #expect(await eventually { await center.visible == ["a"] })
         let second = await center.request(alert("b"))
         #expect(await center.pending == ["b"])
-        #expect(await center.tap(action: "ok", on: "a"))
+        try await center.tap(action: "ok", on: "a")
         #expect(await first == .action("ok"))
         #expect(await center.visible == ["b"])
-        #expect(await center.close("b"))
+        try await center.close("b")
         #expect(await second.outcome == .closed)
         #expect(await center.ledger.dismissed == 2)
     }
@@ -112,7 +112,7 @@ struct AlertCenterTests {
         await center.request(alert("a"))
         #expect(await center.armedWakeUp == nil, "a visible alert has no deadline")
         #expect(clock.sleeperCount == 0)
-        await center.dismiss("a")
+        await center.remove("a")
         #expect(await center.armedWakeUp == 500, "the gap")
         #expect(await eventually { clock.sleeperCount == 1 })
         await clock.advance(by: .milliseconds(500))
@@ -121,14 +121,16 @@ struct AlertCenterTests {
     }
 
     @Test("The deadline task is re-armed only when the next deadline changes")
-    func rearmedOnlyOnChange() async {
+    func rearmedOnlyOnChange() async throws {
         let clock = ManualClock()
         let center = AlertCenter(clock: clock)
         await center.request(alert("blocker", 900))
         await center.request(alert("a", ttl: .seconds(5)))
         #expect(await center.armedWakeUp == 5_000)
         await center.request(alert("b", ttl: .seconds(10)))
-        await center.tap(action: "ok", on: "nothing")  // rejected, changes nothing
+        await #expect(throws: AlertRejection(reason: .notVisible, alert: "nothing")) {
+            try await center.tap(action: "ok", on: "nothing")  // rejected, changes nothing
+        }
         #expect(await center.deadlineTaskCount == 1, "the earliest deadline did not change")
         await center.request(alert("c", ttl: .seconds(1)))
         #expect(await center.armedWakeUp == 1_000)
@@ -137,19 +139,19 @@ struct AlertCenterTests {
         await clock.advance(by: .seconds(1))
         #expect(await eventually { await center.armedWakeUp == 5_000 })
         #expect(await center.pending == ["a", "b"])
-        await center.dismiss("a")
-        await center.dismiss("b")
+        await center.remove("a")
+        await center.remove("b")
         #expect(await center.armedWakeUp == nil)
         #expect(await eventually { clock.sleeperCount == 0 })
     }
 
     @Test("The gap holds the next alert back until it ends")
-    func gap() async {
+    func gap() async throws {
         let clock = ManualClock()
         let center = AlertCenter(policy: AlertPolicy(gap: .milliseconds(300)), clock: clock)
         await center.request(alert("a"))
         await center.request(alert("b"))
-        await center.tap(action: "ok", on: "a")
+        try await center.tap(action: "ok", on: "a")
         #expect(await center.visible.isEmpty)
         await clock.advance(by: .milliseconds(299))
         #expect(await center.visible.isEmpty)
@@ -158,18 +160,18 @@ struct AlertCenterTests {
     }
 
     @Test("Coalesced requests share the outcome of the alert they joined")
-    func coalescedWaitersShare() async {
+    func coalescedWaitersShare() async throws {
         let center = AlertCenter(clock: ManualClock())
         let first = await center.request(alert("a"))
         let second = await center.request(alert("a"))
         #expect(await center.ledger.coalesced == 1)
-        await center.tap(action: "later", on: "a")
+        try await center.tap(action: "later", on: "a")
         #expect(await first.outcome == .action("later"))
         #expect(await second.outcome == .action("later"))
         // Once it has ended, the id may be requested again, with a new outcome.
         let third = await center.request(alert("a"))
         #expect(third.currentOutcome == nil)
-        await center.dismiss("a")
+        await center.remove("a")
         #expect(await third.outcome == .removed)
     }
 
@@ -205,11 +207,11 @@ struct AlertCenterTests {
     }
 
     @Test("Cancelling after the alert ended changes nothing")
-    func cancellationAfterTheEnd() async {
+    func cancellationAfterTheEnd() async throws {
         let center = AlertCenter(clock: ManualClock())
         let waiting = Task { await center.present(alert("a")) }
         #expect(await eventually { await center.visible == ["a"] })
-        await center.tap(action: "ok", on: "a")
+        try await center.tap(action: "ok", on: "a")
         #expect(await waiting.value == .action("ok"))
         waiting.cancel()
         await center.request(alert("a"))
@@ -229,7 +231,9 @@ struct AlertCenterTests {
             await clock.advance(by: .milliseconds(7))
             waiting.cancel()
             await clock.advance(by: .milliseconds(5))
-            #expect(await center.tap(action: "ok", on: id) == false, "round \(round): the tap came after the cancel")
+            await #expect(throws: AlertRejection.self, "round \(round): the tap came after the cancel") {
+                try await center.tap(action: "ok", on: id)
+            }
             #expect(await waiting.value == .removed)
         }
         #expect(await center.ledger.dismissed == 50)
@@ -263,7 +267,7 @@ struct AlertCenterTests {
             return try await ticket.outcomeUnlessCancelled
         }
         await #expect(throws: CancellationError.self) { try await early.value }
-        await center.tap(action: "ok", on: "a")
+        try await center.tap(action: "ok", on: "a")
         #expect(try await staying.value == .action("ok"))
         #expect(await plain.value == .action("ok"))
         // Once the alert has ended, even a cancelled task gets the outcome.
@@ -275,33 +279,33 @@ struct AlertCenterTests {
     }
 
     @Test("Withdrawing a ticket removes its request's alert, and never a newer request of the same id")
-    func withdrawingATicket() async {
+    func removingATicket() async {
         let center = AlertCenter(policy: AlertPolicy(maxVisible: 1), clock: ManualClock())
         let shown = await center.request(alert("a", 600))
         let waiting = await center.request(alert("b", 500))
-        await center.withdraw(waiting)
+        await center.remove(waiting)
         #expect(await waiting.outcome == .removed)
         #expect(await center.pending.isEmpty, "cancelled while pending")
-        await center.withdraw(shown)
+        await center.remove(shown)
         #expect(await shown.outcome == .removed)
         #expect(await center.ledger.dismissed == 1, "dismissed while visible")
         let again = await center.request(alert("a", 600))
-        await center.withdraw(shown)
+        await center.remove(shown)
         #expect(await center.visible == ["a"], "the old ticket's request has ended; the new one stays")
         #expect(again.currentOutcome == nil)
     }
 
     @Test("Taps and closes are refused off the top; the result says so")
-    func gesturesReportRejection() async {
+    func gesturesReportRejection() async throws {
         let center = AlertCenter(policy: AlertPolicy(maxVisible: 2), clock: ManualClock())
         await center.request(alert("a", 500))
         await center.request(alert("u", .required, dismissible: false))
-        #expect(await center.tap(action: "ok", on: "a") == false, "covered")
-        #expect(await center.close("u") == false, "not dismissible")
-        #expect(await center.tap(action: "nope", on: "u") == false)
-        #expect(await center.dismiss("ghost") == false)
-        #expect(await center.dismiss("u"))
-        #expect(await center.close("a"))
+        await #expect(throws: AlertRejection.self, "covered") { try await center.tap(action: "ok", on: "a") }
+        await #expect(throws: AlertRejection.self, "not dismissible") { try await center.close("u") }
+        await #expect(throws: AlertRejection.self) { try await center.tap(action: "nope", on: "u") }
+        #expect(await center.remove("ghost") == false)
+        #expect(await center.remove("u"))
+        try await center.close("a")
     }
 
     @Test("Hold tokens are counted per name; releasing a token twice is harmless")
@@ -371,7 +375,7 @@ struct AlertCenterTests {
         await center.request(alert("blocker", 900))
         var tickets: [AlertTicket] = []
         for _ in 0..<20 { tickets.append(await center.request(alert("a", ttl: .milliseconds(5)))) }
-        await center.dismiss("blocker")  // read at 22: the last "a" expires first
+        await center.remove("blocker")  // read at 22: the last "a" expires first
         for ticket in tickets { #expect(await ticket.outcome == .expired) }
         var expiries: [Milliseconds] = []
         for await event in events {
@@ -401,14 +405,14 @@ struct AlertCenterTests {
     }
 
     @Test("Gestures addressed to the top, for a close button on the mask")
-    func gesturesOnTheTop() async {
+    func gesturesOnTheTop() async throws {
         let center = AlertCenter(clock: ManualClock())
-        #expect(await center.close(.top) == false, "nothing visible")
+        await #expect(throws: AlertRejection.self, "nothing visible") { try await center.close(.top) }
         let first = await center.request(alert("a"))
         let second = await center.request(alert("b"))
-        #expect(await center.close(.top))
+        try await center.close(.top)
         #expect(await first.outcome == .closed)
-        #expect(await center.tap(action: "later", on: .top))
+        try await center.tap(action: "later", on: .top)
         #expect(await second.outcome == .action("later"))
     }
 }

@@ -35,7 +35,7 @@ struct ConcurrencyTests {
                 while true {
                     let visible = await center.visible
                     if let top = visible.last {
-                        await center.dismiss(top)
+                        await center.remove(top)
                     } else if await center.pending.isEmpty, await center.ledger.requested == 300 {
                         return (-1, .removed)
                     } else {
@@ -95,7 +95,7 @@ struct ConcurrencyTests {
         let stream = center.events
         for index in 0..<1_000 {
             await center.request(alert("a\(index)"))
-            await center.dismiss("a\(index)")
+            await center.remove("a\(index)")
         }
         var count = 0
         for await event in stream {
@@ -132,7 +132,7 @@ struct ConcurrencyTests {
         let center = AlertCenter(clock: ManualClock())
         await center.request(alert("before"))
         let stream = center.events
-        await center.dismiss("before")
+        await center.remove("before")
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next()?.kind == .dismissed("before", reason: .removed))
     }

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// Caps across launches: a history shared by successive centers, on a wall
 /// clock the test moves.
@@ -38,7 +38,7 @@ struct FrequencyCapTests {
         let policy = AlertPolicy(caps: ["hourly": FrequencyCap(limit: 1, per: .seconds(3_600))])
         let center = AlertCenter(policy: policy, clock: clock)
         await center.request(alert("tip", cap: "hourly"))
-        await center.dismiss("tip")
+        await center.remove("tip")
         await clock.advance(by: .seconds(3_599))
         #expect(await center.present(alert("tip", cap: "hourly")) == .dropped(.capped))
         await clock.advance(by: .seconds(1))

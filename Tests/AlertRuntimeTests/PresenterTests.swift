@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import AlertRuntime
+@_spi(Testing) @testable import AlertRuntime
 
 /// Presenters see what should be on screen; a slow one never wedges the queue.
 @Suite("Presenters")
@@ -50,8 +50,8 @@ struct PresenterTests {
         #expect(await eventually { presenter.states.withLock { $0.last?.visible.map(\.id) == ["a"] } })
         await center.request(alert("u", .required))
         #expect(await eventually { presenter.states.withLock { $0.last?.visible.map(\.id) == ["a", "u"] } })
-        await center.dismiss("a")
-        await center.dismiss("u")
+        await center.remove("a")
+        await center.remove("u")
         #expect(await eventually { presenter.states.withLock { $0.last == AlertScreenState() } })
         #expect(presenter.states.withLock { $0.allSatisfy { $0.masks == ($0.visible.isEmpty ? 0 : 1) } })
     }
@@ -64,7 +64,7 @@ struct PresenterTests {
         init(center: AlertCenter) { self.center = center }
         func render(_ state: AlertScreenState) async {
             rendered.withLock { $0.append(state.visible.map(\.id)) }
-            if let top = state.top { await center.close(top.id) }
+            if let top = state.top { try? await center.close(top.id) }
         }
     }
 
@@ -88,7 +88,7 @@ struct PresenterTests {
     }
 
     @Test("A presenter that never completes an animation wedges neither the queue nor the screen")
-    func stuckPresenter() async {
+    func stuckPresenter() async throws {
         let presenter = StuckPresenter()
         let clock = ManualClock()
         let presenterClock = ManualClock()
@@ -96,10 +96,10 @@ struct PresenterTests {
         await center.setPresenter(presenter, timeout: .seconds(1), clock: presenterClock)
         await center.request(alert("a0"))
         #expect(await eventually { presenter.isStuck }, "stuck drawing the first state")
-        #expect(await center.tap(action: "ok", on: "a0"))
+        try await center.tap(action: "ok", on: "a0")
         for index in 1..<5 {
             await center.request(alert("a\(index)"))
-            #expect(await center.tap(action: "ok", on: "a\(index)"))
+            try await center.tap(action: "ok", on: "a\(index)")
         }
         #expect(await center.ledger.dismissed == 5, "scheduling did not wait for the presenter")
         await center.request(alert("later"))
@@ -118,7 +118,7 @@ struct PresenterTests {
         #expect(old != later)
         presenter.finish()
         #expect(await eventually { presenter.rendered.withLock { $0 == [later, old, later] } })
-        await center.dismiss("later")
+        await center.remove("later")
         #expect(await eventually { presenter.rendered.withLock { $0 == [later, old, later, AlertScreenState()] } })
         #expect(await center.ledger.dismissed == 6)
     }
@@ -126,7 +126,8 @@ struct PresenterTests {
     @Test("A presenter timeout meant as never (Int64.max seconds) renders instead of trapping on the clock")
     func presenterTimeoutOfNever() async {
         let presenter = StuckPresenter()
-        let center = AlertCenter(clock: ManualClock(), presenter: presenter, presenterTimeout: .seconds(Int64.max))
+        let center = AlertCenter(
+            clock: ManualClock(), presenter: presenter, presenterTimeout: .seconds(Int64.max), wallClock: { Date() })
         await center.request(alert("a"))
         #expect(await eventually { presenter.isStuck }, "stuck drawing a, the timeout sleeping")
         let recorder = RecordingPresenter()
@@ -140,10 +141,11 @@ struct PresenterTests {
     func presenterTimeoutInRealTime() async throws {
         let presenter = StuckPresenter()
         let clock = ManualClock()
-        let center = AlertCenter(clock: clock, presenter: presenter, presenterTimeout: .milliseconds(20))
+        let center = AlertCenter(
+            clock: clock, presenter: presenter, presenterTimeout: .milliseconds(20), wallClock: { Date() })
         await center.request(alert("a"))
         #expect(await eventually { presenter.isStuck }, "stuck drawing a")
-        await center.dismiss("a")
+        await center.remove("a")
         // The center's clock never moves, yet the stuck render is given up
         // on and the newest state drawn: the timeout is real time.
         var waited = Duration.zero
@@ -174,7 +176,7 @@ struct PresenterTests {
         let center = AlertCenter(clock: ManualClock(), presenter: model)
         await center.request(alert("a"))
         #expect(await eventually { await MainActor.run { model.top?.id == "a" && model.isDimmed } })
-        await center.dismiss("a")
+        await center.remove("a")
         #expect(await eventually { await MainActor.run { model.visible.isEmpty && !model.isDimmed } })
     }
 }

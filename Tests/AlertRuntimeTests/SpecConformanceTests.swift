@@ -26,13 +26,13 @@ struct RuntimeSpecConformanceTests {
     func refusedGestures() async {
         let center = AlertCenter(clock: ManualClock())
         let locked = await center.request(alert("u", .required, dismissible: false))
-        #expect(await center.close("u") == false)
-        #expect(await center.tap(action: "missing", on: "u") == false)
-        #expect(await center.tap(action: "ok", on: "other") == false)
-        #expect(await center.dismiss("other") == false)
+        await #expect(throws: AlertRejection.self) { try await center.close("u") }
+        await #expect(throws: AlertRejection.self) { try await center.tap(action: "missing", on: "u") }
+        await #expect(throws: AlertRejection.self) { try await center.tap(action: "ok", on: "other") }
+        #expect(await center.remove("other") == false)
         #expect(locked.currentOutcome == nil)
         #expect(await center.visible == ["u"])
-        #expect(await center.dismiss("u"))
+        #expect(await center.remove("u"))
         #expect(await locked.outcome == .removed)
     }
 

@@ -71,3 +71,10 @@ final class TickingClock: Clock, Sendable {
         throw CancellationError()
     }
 }
+
+/// Values appended from any task, read back in order.
+final class Recorded<Element: Sendable>: Sendable {
+    private let values = Mutex<[Element]>([])
+    func append(_ value: Element) { values.withLock { $0.append(value) } }
+    var all: [Element] { values.withLock { $0 } }
+}

@@ -51,7 +51,8 @@ struct DecoderErrorTests {
             label: "an error inside an aliased node is reported where the node is written",
             yaml: "name: T\nalerts:\n  a: {actions: &buttons [OK, OK]}\n  b: {actions: *buttons}\n",
             error:
-                "bad.yaml:3:30: error: duplicate action label 'OK' in alert 'a'; expected labels a tap can tell apart"),
+                "bad.yaml:3:30: error: duplicate action id 'OK' in alert 'a'; expected ids a tap can tell apart (give one an 'id:' of its own)"
+        ),
         MalformedCase(
             label: "an error in a repeated value is reported where it is written, naming the alias",
             yaml: "name: T\nalerts: {a: {}}\ntimeline:\n  - &open {at: 1s, request: a}\n  - at: 2s\n"

@@ -34,7 +34,7 @@ struct GeneratedScenarioTests {
             }
             expected += [
                 (start + 10, .send(.tap(action: "OK"))), (start + 10, .send(.close(.top))),
-                (start + 10, .send(.tap(action: "Later", on: .alert(first)))), (start + 10, .send(.dismiss(first))),
+                (start + 10, .send(.tap(action: "Later", on: .alert(first)))), (start + 10, .send(.remove(first))),
                 (start + 10, .send(.hold("splash"))), (start + 10, .send(.release("splash"))),
             ]
             for (time, action) in expected {

@@ -270,7 +270,7 @@ struct HostileInputTests {
 
     /// Found by the fuzzer (a timeline step `at: 7.5m`): the error for a
     /// fraction of a unit other than seconds did not say what was expected,
-    /// which every loader error must (SPEC §4).
+    /// which every loader error must (docs/scenario-format.md).
     @Test(arguments: ["7.5m", "2.0", "0.5d", "1.25h"])
     func aFractionOutsideSecondsSaysWhatWasExpected(duration: String) throws {
         let error = try #require(

@@ -86,7 +86,7 @@ struct LoaderTests {
         #expect(
             scenario.timeline.map(\.action) == [
                 .send(.request(scenario.alerts[0])), .send(.request(scenario.alerts[1])),
-                .send(.tap(action: "立即更新")), .send(.close(.top)), .send(.dismiss("forced-update")),
+                .send(.tap(action: "立即更新")), .send(.close(.top)), .send(.remove("forced-update")),
                 .send(.hold("splash-ad")), .send(.release("splash-ad")), .send(.navigate(to: "profile")),
                 .expect(Expectation(visible: ["red-packet"], pending: [], mask: true, masks: 1, mode: .naive)),
             ])

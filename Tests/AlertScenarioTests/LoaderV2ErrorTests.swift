@@ -56,7 +56,7 @@ struct LoaderV2ErrorTests {
             label: "an addressed tap without its action",
             yaml: "name: T\nalerts:\n  a: {actions: [ok]}\ntimeline:\n  - tap: {alert: a}\n",
             error: "bad.yaml:5:10: error: missing required key 'action' in an addressed tap; "
-                + "expected {alert: ID, action: LABEL}"),
+                + "expected {alert: ID, action: ACTION}"),
         MalformedCase(
             label: "an addressed tap of an unknown alert",
             yaml: "name: T\nalerts:\n  red: {actions: [ok]}\ntimeline:\n  - tap: {alert: rde, action: ok}\n",
@@ -65,7 +65,7 @@ struct LoaderV2ErrorTests {
             label: "an addressed tap with a label no alert has, suggested from that alert",
             yaml: "name: T\nalerts:\n  red: {actions: [领取, 关闭]}\n  b: {actions: [关门]}\n"
                 + "timeline:\n  - tap: {alert: red, action: 关必}\n",
-            error: "bad.yaml:6:31: error: no alert has an action labelled '关必'; expected one of 领取, 关闭; "
+            error: "bad.yaml:6:31: error: no alert has an action with id '关必'; expected one of 领取, 关闭; "
                 + "did you mean '关闭'?"),
         MalformedCase(
             label: "an addressed tap with an unknown key",

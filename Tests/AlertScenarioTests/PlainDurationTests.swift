@@ -2,11 +2,9 @@ import TerminalText
 import TestSupport
 import Testing
 
-@testable import AlertScenario
-
-/// The decoder reads plain durations from their bytes; wherever it gives a
-/// value, ``DurationText`` gives the same one, and everything else is left
-/// to ``DurationText``.
+/// The one duration parser reads plain durations from their bytes; wherever
+/// that gives a value, the general reading gives the same one, and
+/// everything else is left to the general reading.
 @Suite("Plain durations read from bytes")
 struct PlainDurationTests {
     @Test(arguments: [
@@ -14,7 +12,8 @@ struct PlainDurationTests {
         ("1m", 60_000), ("2h", 7_200_000), ("7d", 604_800_000), ("1000000000000", 1_000_000_000_000),
     ])
     func readsPlainForms(_ text: String, _ milliseconds: Int) {
-        #expect(ScenarioDecoder.plainMilliseconds(text) == milliseconds)
+        #expect(DurationText.plainMilliseconds(text) == milliseconds)
+        #expect(DurationText.generalMilliseconds(text) == .success(milliseconds))
         #expect(DurationText.milliseconds(text) == .success(milliseconds))
     }
 
@@ -24,7 +23,7 @@ struct PlainDurationTests {
         "0.00001d", "1.5m", "2.0", "2.0ms",
     ])
     func leavesEverythingElseToDurationText(_ text: String) {
-        #expect(ScenarioDecoder.plainMilliseconds(text) == nil)
+        #expect(DurationText.plainMilliseconds(text) == nil)
     }
 
     @Test func agreesWithDurationTextOnGeneratedForms() {
@@ -33,8 +32,8 @@ struct PlainDurationTests {
         for _ in 0..<20_000 {
             let length = Int.random(in: 1...14, using: &generator)
             let text = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
-            guard let fast = ScenarioDecoder.plainMilliseconds(text) else { continue }
-            #expect(DurationText.milliseconds(text) == .success(fast), "\(text)")
+            guard let fast = DurationText.plainMilliseconds(text) else { continue }
+            #expect(DurationText.generalMilliseconds(text) == .success(fast), "\(text)")
         }
     }
 }

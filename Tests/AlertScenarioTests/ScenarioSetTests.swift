@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import AlertSimulation
 import Foundation
 import Testing
 

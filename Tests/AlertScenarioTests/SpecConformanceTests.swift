@@ -1,7 +1,7 @@
 import AlertScenario
 import Testing
 
-/// SPEC.md §4 through the loader's public API, for what the loader suites
+/// the scenario format (docs/scenario-format.md) through the loader's public API, for what the loader suites
 /// leave out, including the places where the loader departs from the
 /// contract (disabled, with the reason, until the new YAML reader lands).
 @Suite("Spec conformance: the scenario loader, from outside")

@@ -38,7 +38,7 @@ struct TranscriptTests {
                 #"{"t":0,"event":"navigated","alert":null,"level":null,"screen":"\u001b]0;pwned\u0007","visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"requested","alert":"back\\slash","level":250,"visible":[],"pending":[],"masks":0}"#,
                 #"{"t":0,"event":"rejected","alert":null,"level":null,"reason":"nothing-visible","visible":[],"pending":["back\\slash"],"masks":0}"#,
-                #"{"t":0,"event":"rejected","alert":null,"level":null,"reason":"not-found","visible":[],"pending":["back\\slash"],"masks":0}"#,
+                #"{"t":0,"event":"rejected","alert":"say \"hi\"","level":600,"reason":"not-found","visible":[],"pending":["back\\slash"],"masks":0}"#,
                 #"{"t":0,"event":"end","ledger":{"requested":2,"coalesced":0,"dismissed":1,"cancelled":0,"expired":0,"dropped":0,"pending":1,"visible":0},"balanced":true}"#,
             ])
         #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 })
@@ -73,7 +73,7 @@ struct TranscriptTests {
 
     @Test func textNeverCarriesControlCharacters() throws {
         let scenario = try ScenarioLoader.load(text: awkward, source: "awkward.yaml")
-        for mode in ReplayMode.allCases {
+        for mode in ReplayMode.runModes {
             let text = ReplayTranscript(scenario, mode: mode).text
             let controls = text.unicodeScalars.filter {
                 $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
@@ -107,6 +107,41 @@ struct TranscriptTests {
             })
         #expect(rows.count == transcript.events.count)
         #expect(stackColumns.count == 1)
+    }
+
+    /// `replay` writes its transcripts a line at a time, without keeping the
+    /// events; what it writes is the transcript kept in memory, byte for byte,
+    /// ids that need cleaning (escapes, CJK, backslashes) or not.
+    @Test func streamedTranscriptsEqualTheOnesKeptInMemory() throws {
+        let stacked = try ScenarioLoader.load(
+            text: """
+                name: stacked
+                alerts:
+                  "新\\e[1m": {level: 100}
+                  "plain": {level: 200}
+                  "x\\\\y": {level: 300, ttl: 1s}
+                  "blocker": {level: required}
+                timeline:
+                  - request: blocker
+                  - request: "新\\e[1m"
+                  - request: plain
+                  - request: "x\\\\y"
+                  - after: 2s
+                    close: top
+                """,
+            source: "stacked.yaml")
+        let awkwardScenario = try ScenarioLoader.load(text: awkward, source: "awkward.yaml")
+        for scenario in [awkwardScenario, stacked, BuiltInScenarios.jianshuLaunch] {
+            for mode in ReplayMode.runModes {
+                let kept = ReplayTranscript(scenario, mode: mode)
+                var text = ""
+                ReplayTranscript.writeText(of: scenario, mode: mode) { text += $0 }
+                var jsonLines = ""
+                ReplayTranscript.writeJSONLines(of: scenario, mode: mode) { jsonLines += $0 }
+                #expect(text == kept.text)
+                #expect(jsonLines == kept.jsonLines)
+            }
+        }
     }
 
     @Test func endLineUsesTheFinalInstant() throws {

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-/// SPEC.md §4 to §6 checked from outside: scenario files written here, the
+/// the scenario format, the command line and the transcript (docs/scenario-format.md) checked from outside: scenario files written here, the
 /// built `alert-tui` run on them, and its output and exit status compared
 /// with what the contract says, for cases the other end-to-end suites leave
 /// out.
@@ -133,7 +133,7 @@ struct CommandSpecConformanceTests {
             #"{"t":50,"event":"cancelled","alert":"rating","level":250,"visible":["promo2"],"pending":["shop"],"masks":1}"#,
             #"{"t":50,"event":"dismissed","alert":"promo2","level":550,"reason":"closed","visible":[],"pending":["shop"],"masks":0}"#,
             #"{"t":50,"event":"rejected","alert":null,"level":null,"reason":"nothing-visible","visible":[],"pending":["shop"],"masks":0}"#,
-            #"{"t":50,"event":"rejected","alert":null,"level":null,"reason":"not-found","visible":[],"pending":["shop"],"masks":0}"#,
+            #"{"t":50,"event":"rejected","alert":"guide","level":500,"reason":"not-found","visible":[],"pending":["shop"],"masks":0}"#,
             #"{"t":50,"event":"held","alert":null,"level":null,"hold":"splash","visible":[],"pending":["shop"],"masks":0}"#,
             #"{"t":50,"event":"released","alert":null,"level":null,"hold":"splash","visible":[],"pending":["shop"],"masks":0}"#,
             #"{"t":50,"event":"rejected","alert":null,"level":null,"reason":"not-held","hold":"splash","visible":[],"pending":["shop"],"masks":0}"#,

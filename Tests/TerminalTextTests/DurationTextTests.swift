@@ -22,7 +22,7 @@ struct DurationTextTests {
         ("9223372036854775808", .tooLarge), ("9223372036854776s", .tooLarge), ("1000000000001", .tooLarge),
         ("11575d", .tooLarge), ("9223372036854775807", .tooLarge),
         ("0.0000000001d", .fractionOutsideSeconds(equivalent: nil)),
-        // Only the forms SPEC §4 lists: no fraction but of seconds, no sign, no space around.
+        // Only the forms docs/scenario-format.md lists: no fraction but of seconds, no sign, no space around.
         ("1.5m", .fractionOutsideSeconds(equivalent: "90s")), ("1.5h", .fractionOutsideSeconds(equivalent: "90m")),
         ("0.5d", .fractionOutsideSeconds(equivalent: "12h")), ("2.0", .fractionOutsideSeconds(equivalent: "2ms")),
         ("2.0ms", .fractionOutsideSeconds(equivalent: "2ms")), ("1.5", .fractionOutsideSeconds(equivalent: nil)),

@@ -50,7 +50,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for definition in churn {
             blackHole(scheduler.send(.request(definition)))
-            blackHole(scheduler.send(.dismiss(definition.id)))
+            blackHole(scheduler.send(.remove(definition.id)))
         }
         benchmark.stopMeasurement()
         precondition(scheduler.pendingCount == tenThousand.count)

@@ -300,7 +300,7 @@ func requestAndCancel(_ alerts: [AlertDefinition]) {
     churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
     for alert in alerts {
         blackHole(churn.send(.request(alert)))
-        blackHole(churn.send(.dismiss(alert.id)))
+        blackHole(churn.send(.remove(alert.id)))
     }
 }
 

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 
 /// An alert definition with short, test-friendly defaults: one `ok` action
 /// that dismisses.

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 import Testing
 
 /// An event as a test expects it: everything but the level and the time,

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertSimulation
 
 /// The scheduling rules written as plainly as possible to check
 /// ``AlertScheduler`` against: plain arrays, linear scans, a re-sort after
@@ -76,7 +77,7 @@ struct ReferenceScheduler {
         case .request(let definition): request(definition)
         case .tap(let label, let target): tap(label, target)
         case .close(let target): close(target)
-        case .dismiss(let id): dismiss(id)
+        case .remove(let id): dismiss(id)
         case .hold(let name):
             holders.append(name)
             emit(.held(name))
@@ -133,7 +134,7 @@ struct ReferenceScheduler {
         if let shown = onScreen.first(where: { $0.request.id == id }) {
             emit(.rejected(id, reason: .covered), shown.request.definition)
         } else {
-            // The alert concerned, when it is pending, gives its level (SPEC §6).
+            // The alert concerned, when it is pending, gives its level (rule 6, docs/rules.md).
             emit(.rejected(id, reason: .notVisible), queue.first { $0.id == id }?.definition)
         }
         return nil
@@ -172,7 +173,7 @@ struct ReferenceScheduler {
             ledger.cancelled += 1
             emit(.cancelled(id, reason: .removed), waiting.definition)
         } else {
-            emit(.rejected(onScreen.isEmpty ? nil : id, reason: .notFound))
+            emit(.rejected(id, reason: .notFound))
             return
         }
         settle()
@@ -390,12 +391,12 @@ struct ReferenceNaive {
             } else {
                 emit(.rejected(alert.id, reason: .notDismissible), alert)
             }
-        case .dismiss(let id):
+        case .remove(let id):
             if let definition = shown.last(where: { $0.id == id }) {
                 close(id)
                 emit(.dismissed(id, reason: .removed), definition)
             } else {
-                emit(.rejected(shown.isEmpty ? nil : id, reason: .notFound))
+                emit(.rejected(id, reason: .notFound))
             }
         case .hold(let name):
             holders.append(name)

@@ -12,10 +12,10 @@ struct Script: Hashable, Sendable {
         case tap(String)
         /// A tap meant for one alert.
         case tapAlert(AlertID, String)
-        case dismissTop
+        case closeTop
         /// A user close meant for one alert.
         case closeAlert(AlertID)
-        case dismiss(AlertID)
+        case remove(AlertID)
         case hold(String)
         case release(String)
         case navigate(String)
@@ -35,9 +35,9 @@ struct Script: Hashable, Sendable {
         case .request(let id): .request(alerts.first { $0.id == id } ?? AlertDefinition(id: id))
         case .tap(let label): .tap(action: label)
         case .tapAlert(let id, let label): .tap(action: label, on: .alert(id))
-        case .dismissTop: .close(.top)
+        case .closeTop: .close(.top)
         case .closeAlert(let id): .close(.alert(id))
-        case .dismiss(let id): .dismiss(id)
+        case .remove(let id): .remove(id)
         case .hold(let name): .hold(name)
         case .release(let name): .release(name)
         case .navigate(let screen): .navigate(to: screen)
@@ -175,17 +175,17 @@ extension Script {
         for _ in 0..<dice.int(0...maxSteps) {
             // Weights in percent: requests most, then time, dismissals, screens, holds.
             let kind = dice.weighted([
-                (32, "request"), (6, "tap"), (5, "tap alert"), (8, "dismiss top"), (3, "close alert"),
+                (32, "request"), (6, "tap"), (5, "tap alert"), (8, "close top"), (3, "close alert"),
                 (7, "dismiss id"), (5, "hold"), (6, "release"), (7, "navigate"), (2, "relaunch"), (19, "advance"),
             ])
             switch kind {
             case "request": steps.append(.request(dice.pick(ids)))
             case "tap": steps.append(.tap(dice.pick(labels)))
             case "tap alert": steps.append(.tapAlert(dice.pick(ids), dice.pick(labels)))
-            case "dismiss top": steps.append(.dismissTop)
+            case "close top": steps.append(.closeTop)
             case "close alert": steps.append(.closeAlert(dice.pick(ids)))
             case "relaunch": steps.append(.relaunch)
-            case "dismiss id": steps.append(.dismiss(dice.chance(90) ? dice.pick(ids) : "zz"))
+            case "dismiss id": steps.append(.remove(dice.chance(90) ? dice.pick(ids) : "zz"))
             case "hold": steps.append(.hold(dice.pick(holdNames)))
             case "release": steps.append(.release(dice.pick(holdNames)))
             case "navigate": steps.append(.navigate(dice.pick(screens)))

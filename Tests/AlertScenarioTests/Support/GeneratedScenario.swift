@@ -71,9 +71,11 @@ struct GeneratedScenario {
                     "      mode: naive",
                 ]
             }
+            // Even cycles close and remove; odd ones use the older spelling, dismiss.
+            let (close, remove) = cycle.isMultiple(of: 2) ? ("close", "remove") : ("dismiss", "dismiss")
             timeline += [
-                "  - after: 5", "    tap: OK", "  - dismiss: top", "  - tap: {alert: \(first), action: Later}",
-                "  - dismiss: \(first)", "  - hold: splash", "  - release: splash",
+                "  - after: 5", "    tap: OK", "  - \(close): top", "  - tap: {alert: \(first), action: Later}",
+                "  - \(remove): \(first)", "  - hold: splash", "  - release: splash",
             ]
         }
         let head = ["name: Generated \(cycleCount) cycles", "policy: {maxVisible: 1}"]

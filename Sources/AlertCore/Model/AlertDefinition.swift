@@ -1,0 +1,238 @@
+/// The identifier an app gives an alert. Requesting an id that is already
+/// pending or visible coalesces: the request changes nothing.
+public typealias AlertID = String
+
+/// The scheduler's time and durations, in integer milliseconds.
+public typealias Milliseconds = Int
+
+/// A button on an alert: a stable ``id`` that taps, outcomes and
+/// transcripts name, and a ``label`` the button shows, which may be localised.
+///
+///     AlertAction("Later")                                   // id and label "Later"
+///     AlertAction(id: "rate", label: String(localized: "Rate"))
+///     AlertAction(id: "update", label: "Update now", dismisses: false)
+public struct AlertAction: Hashable, Sendable {
+    /// What a tap names and what an outcome reports: unique within its alert.
+    public var id: String
+    /// The text on the button.
+    public var label: String
+    /// Whether pressing it closes the alert. `false` for buttons such as
+    /// "Update now" on a forced update, which open something and stay.
+    public var dismisses: Bool
+
+    /// A button with the stable `id`, showing `label`, that closes its alert
+    /// unless `dismisses` is `false`.
+    ///
+    /// - Complexity: O(1)
+    public init(id: String, label: String, dismisses: Bool = true) {
+        self.id = id
+        self.label = label
+        self.dismisses = dismisses
+    }
+
+    /// A button showing `label`, which is also its id, that closes its alert
+    /// unless `dismisses` is `false`.
+    ///
+    /// - Complexity: O(1)
+    public init(_ label: String, dismisses: Bool = true) {
+        self.init(id: label, label: label, dismisses: dismisses)
+    }
+}
+
+extension AlertAction: Codable {
+    private enum CodingKeys: String, CodingKey { case id, label, dismisses }
+
+    /// Decodes `id`, `label` and `dismisses`; an action encoded before ids
+    /// existed (a `label` alone) takes its label as its id.
+    ///
+    /// - Complexity: O(*l*) in the length of the id and label
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let label = try container.decode(String.self, forKey: .label)
+        self.init(
+            id: try container.decodeIfPresent(String.self, forKey: .id) ?? label, label: label,
+            dismisses: try container.decode(Bool.self, forKey: .dismisses))
+    }
+
+    /// Encodes `id`, `label` and `dismisses`.
+    ///
+    /// - Complexity: O(*l*) in the length of the id and label
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(label, forKey: .label)
+        try container.encode(dismisses, forKey: .dismisses)
+    }
+}
+
+/// Everything the scheduler needs to know about one alert.
+///
+///     let rating = AlertDefinition(
+///         id: "rating", level: .normal, title: "Enjoying the app?",
+///         actions: [AlertAction(id: "rate", label: "Rate"), AlertAction("Later")],
+///         ttl: .seconds(30), cap: "weekly")
+///
+/// A definition is a value, like a `String` or an `Array`: its fields live
+/// in one buffer that copies share until one of them is changed. Handing a
+/// definition to the scheduler, into a command or across actors copies a
+/// reference, not ten fields.
+public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
+    /// The stored fields, as they are encoded.
+    struct Fields: Hashable, Sendable, Codable {
+        var id: AlertID
+        var level: AlertLevel
+        var title: String
+        var message: String
+        var actions: [AlertAction]
+        var isDismissible: Bool
+        var screen: String?
+        var ttl: Duration?
+        var group: String?
+        var cap: String?
+    }
+
+    /// The buffer copies share. Only a definition that holds the one
+    /// reference to it writes to it (see ``update(_:)``), so sharing it
+    /// between threads is safe.
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// Changes the fields, first copying the buffer if another definition
+    /// shares it.
+    ///
+    /// - Complexity: O(1), plus a copy of the fields when the buffer is shared.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
+
+    /// The alert's identity: requesting an id that is pending or visible coalesces.
+    ///
+    /// - Complexity: O(1)
+    public var id: AlertID {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
+    /// Higher levels show first and sit above lower ones.
+    ///
+    /// - Complexity: O(1)
+    public var level: AlertLevel {
+        get { storage.fields.level }
+        set { update { $0.level = newValue } }
+    }
+    /// The headline the presenter shows.
+    ///
+    /// - Complexity: O(1)
+    public var title: String {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
+    /// The text under the title.
+    ///
+    /// - Complexity: O(1)
+    public var message: String {
+        get { storage.fields.message }
+        set { update { $0.message = newValue } }
+    }
+    /// The buttons, in the order they are shown.
+    ///
+    /// - Complexity: O(1)
+    public var actions: [AlertAction] {
+        get { storage.fields.actions }
+        set { update { $0.actions = newValue } }
+    }
+    /// Whether the user may close it without pressing an action (close
+    /// button, tap on the mask). The app can always remove it in code.
+    ///
+    /// - Complexity: O(1)
+    public var isDismissible: Bool {
+        get { storage.fields.isDismissible }
+        set { update { $0.isDismissible = newValue } }
+    }
+    /// The screen this alert belongs to, or `nil` to show on any screen.
+    ///
+    /// - Complexity: O(1)
+    public var screen: String? {
+        get { storage.fields.screen }
+        set { update { $0.screen = newValue } }
+    }
+    /// How long it may wait in the queue before it is stale, or `nil` to wait
+    /// as long as it takes. Counted in whole milliseconds; a negative ttl
+    /// counts as zero.
+    ///
+    /// - Complexity: O(1)
+    public var ttl: Duration? {
+        get { storage.fields.ttl }
+        set { update { $0.ttl = newValue } }
+    }
+    /// The group that limits how many of its members show per launch.
+    ///
+    /// - Complexity: O(1)
+    public var group: String? {
+        get { storage.fields.group }
+        set { update { $0.group = newValue } }
+    }
+    /// The frequency cap (a name in ``AlertPolicy/caps``) that limits how
+    /// often it shows across launches.
+    ///
+    /// - Complexity: O(1)
+    public var cap: String? {
+        get { storage.fields.cap }
+        set { update { $0.cap = newValue } }
+    }
+
+    /// An alert with these fields; only `id` is required.
+    ///
+    /// - Complexity: O(1): the fields are stored once, in a buffer every copy shares
+    public init(
+        id: AlertID,
+        level: AlertLevel = .normal,
+        title: String = "",
+        message: String = "",
+        actions: [AlertAction] = [],
+        isDismissible: Bool = true,
+        screen: String? = nil,
+        ttl: Duration? = nil,
+        group: String? = nil,
+        cap: String? = nil
+    ) {
+        storage = Storage(
+            Fields(
+                id: id, level: level, title: title, message: message, actions: actions,
+                isDismissible: isDismissible, screen: screen, ttl: ttl, group: group, cap: cap))
+    }
+
+    /// Two definitions are equal when every field is.
+    ///
+    /// - Complexity: O(1) when they share a buffer, else O(*f*) in the size of the fields.
+    public static func == (lhs: AlertDefinition, rhs: AlertDefinition) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// - Complexity: O(*a*) in the alert's text and actions
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+    /// Decodes the fields, keyed as they are named.
+    ///
+    /// - Complexity: O(*a*) in the alert's text and actions
+    public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
+
+    /// Encodes the fields, keyed as they are named.
+    ///
+    /// - Complexity: O(*a*) in the alert's text and actions
+    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+
+    /// The action with this id, if the alert has one.
+    ///
+    /// - Complexity: O(*a*), where *a* is the number of actions.
+    public func action(withID id: String) -> AlertAction? {
+        storage.fields.actions.first { $0.id == id }
+    }
+
+    /// The ttl in whole milliseconds, never negative.
+    var ttlMilliseconds: Milliseconds? { storage.fields.ttl.map { Swift.max(0, $0.wholeMilliseconds) } }
+}

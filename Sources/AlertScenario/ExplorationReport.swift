@@ -1,0 +1,95 @@
+import AlertCore
+import TerminalText
+
+/// What ``Explorer/explore(progress:shouldStop:)`` found: a verdict per property.
+public struct ExplorationReport: Sendable {
+    /// How many runs were judged.
+    public var runs: Int
+    /// One verdict per property, in the order of `properties`.
+    public var verdicts: [PropertyVerdict]
+    /// Whether the exploration was stopped before every run was judged.
+    public var wasStopped: Bool
+
+    /// How many properties held (a `sometimes` holds when it was reached).
+    ///
+    /// - Complexity: O(*p*)
+    public var heldCount: Int { verdicts.lazy.filter(\.held).count }
+    /// How many properties did not hold.
+    ///
+    /// - Complexity: O(*p*)
+    public var violatedCount: Int { verdicts.count - heldCount }
+    /// Whether every property held and every `sometimes` was reached.
+    ///
+    /// - Complexity: O(*p*)
+    public var passed: Bool { heldCount == verdicts.count }
+
+    /// `explore: N runs, P properties: H held, V violated`.
+    ///
+    /// - Complexity: O(*p*)
+    public var summaryLine: String {
+        "explore: \(runs) runs, \(verdicts.count) properties: \(heldCount) held, \(violatedCount) violated"
+    }
+}
+
+/// What the runs said about one property.
+public struct PropertyVerdict: Sendable {
+    /// The property, as the scenario states it.
+    public var property: ScenarioProperty
+    /// Its 0-based position under `properties`.
+    public var index: Int
+    /// How many runs were judged.
+    public var runs: Int
+    /// How many of them broke it (0 for `sometimes`).
+    public var violatedRuns: Int
+    /// How many of them reached it (`sometimes` only).
+    public var reachedRuns: Int
+    /// The index of the first run that broke it, in the run set.
+    public var firstViolatingRun: Int?
+    /// The shrunk run that breaks it, as a scenario, when it was broken.
+    public var counterexample: Counterexample?
+
+    /// Whether the property is a `sometimes`, judged over all runs.
+    ///
+    /// - Complexity: O(1)
+    public var isSometimes: Bool { property.isSometimes }
+
+    /// Whether it held: no run broke it, or, for `sometimes`, a run reached it.
+    ///
+    /// - Complexity: O(1)
+    public var held: Bool { isSometimes ? reachedRuns > 0 : violatedRuns == 0 }
+
+    /// The output line, `PROPERTY: held in N runs`, `PROPERTY: VIOLATED in K
+    /// of N runs: WHY at T; counterexample: PATH (S steps)`, `PROPERTY: reached
+    /// in K runs` or `PROPERTY: NEVER reached`, terminal-safe. `path` is where
+    /// the counterexample was written.
+    ///
+    /// - Complexity: O(*n*) in the length of the line.
+    public func line(counterexamplePath path: String?) -> String {
+        let name = property.description
+        if isSometimes {
+            return (reachedRuns > 0 ? "\(name): reached in \(reachedRuns) runs" : "\(name): NEVER reached").terminalSafe
+        }
+        guard violatedRuns > 0 else { return "\(name): held in \(runs) runs".terminalSafe }
+        var line = "\(name): VIOLATED in \(violatedRuns) of \(runs) runs"
+        if let counterexample {
+            let violation = counterexample.violation
+            line += ": \(violation.why) at \(DurationText.instant(violation.instant))"
+            if let path {
+                line += "; counterexample: \(path) (\(counterexample.scenario.timeline.count) steps)"
+            }
+        }
+        return line.terminalSafe
+    }
+}
+
+/// The shrunk run that breaks a property, and the scenario that is that run alone.
+public struct Counterexample: Sendable, Hashable {
+    /// The run, in the explored scenario's space.
+    public var run: ScenarioRun
+    /// What breaks in it, and when.
+    public var violation: PropertyViolation
+    /// The explored scenario with this run's instants as `at:`, steps in the
+    /// order they happen, skipped optional steps and `expect` steps left out,
+    /// properties kept: a scenario with one run, which breaks the property.
+    public var scenario: Scenario
+}

@@ -1,0 +1,93 @@
+import AlertCore
+import AlertSimulation
+
+/// Runs one run of a scenario after another through a fresh machine,
+/// feeding every event with its stacks to a ``PropertyMonitor``: no
+/// transcript is kept, and the buffers are reused, so memory stays flat
+/// however many runs go through.
+struct ExplorationRunner {
+    let space: ExplorationSpace
+    let mode: ReplayMode
+    /// Each step's command, `nil` for an `expect`.
+    let commands: [AlertCommand?]
+    let end: Milliseconds?
+    /// A machine as it stands before the first step, recording its stacks.
+    private let freshScheduler: AlertScheduler
+    private let freshNaive: NaiveAlertStack
+    private var instants: [Milliseconds] = []
+    private var order: [Int] = []
+    /// The properties of the last run judged.
+    private(set) var monitor: PropertyMonitor
+
+    init(_ scenario: Scenario, space: ExplorationSpace, mode: ReplayMode) {
+        self.space = space
+        self.mode = mode
+        commands = scenario.timeline.map(\.action.command)
+        end = scenario.end
+        var scheduler = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
+        scheduler.recordsStacks = true
+        freshScheduler = scheduler
+        var naive = NaiveAlertStack(screen: scenario.screen)
+        naive.recordsStacks = true
+        freshNaive = naive
+        monitor = PropertyMonitor(properties: scenario.properties)
+        instants.reserveCapacity(commands.count)
+        order.reserveCapacity(commands.count)
+    }
+
+    /// Runs `run` and leaves its judgement in ``monitor``.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* steps, plus the machine's work.
+    mutating func judge(_ run: ScenarioRun) {
+        space.instants(of: run, into: &instants)
+        space.order(of: run, instants: instants, into: &order)
+        monitor.reset()
+        switch mode {
+        case .scheduled, .compare:
+            // An explorer takes one run mode (Explorer refuses compare).
+            var machine = freshScheduler
+            drive(&machine)
+        case .naive:
+            var machine = freshNaive
+            drive(&machine)
+        }
+    }
+
+    /// The steps of ``order`` at their instants, then on to the end (SPEC
+    /// rule 16): to `end` when given, else until no deadline is left.
+    private mutating func drive<Machine: StackRecording>(_ machine: inout Machine) {
+        var mirror = StacksMirror()
+        for index in order {
+            guard let command = commands[index] else { continue }
+            send(.advance(to: instants[index]), to: &machine, mirror: &mirror)
+            send(command, to: &machine, mirror: &mirror)
+        }
+        if let end {
+            send(.advance(to: Swift.max(end, machine.now)), to: &machine, mirror: &mirror)
+        } else {
+            while let deadline = machine.nextDeadline {
+                send(.advance(to: Swift.max(deadline, machine.now)), to: &machine, mirror: &mirror)
+            }
+        }
+        monitor.finish(at: machine.now)
+    }
+
+    /// Sends `command` and hands each event, with the stacks right after it,
+    /// to the monitor as it comes (nothing is collected).
+    private mutating func send<Machine: StackRecording>(
+        _ command: AlertCommand, to machine: inout Machine, mirror: inout StacksMirror
+    ) {
+        let events = machine.send(command)
+        let changes = machine.takeStackChanges()
+        // The log may hold markers of earlier events not yet taken: the last `events.count` are these.
+        var markers = 0
+        for change in changes {
+            if case .event = change { markers += 1 }
+        }
+        var index = events.count - markers
+        mirror.apply(changes) { stacks in
+            if index >= 0, index < events.count { monitor.observe(RecordedEvent(events[index], stacks: stacks)) }
+            index += 1
+        }
+    }
+}

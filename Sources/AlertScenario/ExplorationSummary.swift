@@ -1,0 +1,148 @@
+public import AlertCore
+
+/// A shard's verdicts as JSON (`explore --shard K/N --summary FILE`), enough
+/// for ``Explorer/merge(_:of:jobs:)`` to print what one machine would have printed
+/// for the whole run set.
+public struct ExplorationSummary: Hashable, Sendable, Codable {
+    /// What kind of file this is, and its version.
+    public var format = ExplorationSummary.currentFormat
+    /// The scenario's name.
+    public var scenario: String
+    /// The mode the runs went through.
+    public var mode: ReplayMode
+    /// The seed random runs were drawn from.
+    public var seed: UInt64
+    /// `--runs` as given (the limit of an exhaustive grid).
+    public var runLimit: Int
+    /// `--resolution` of an exhaustive grid, in milliseconds; `nil` for random runs.
+    public var resolution: Milliseconds?
+    /// How many runs the whole run set has.
+    public var runSetCount: Int
+    /// Which slice this is (`nil`: the whole run set).
+    public var shard: ExplorationShard?
+    /// How many runs this summary judged.
+    public var runs: Int
+    /// Whether the exploration was stopped early.
+    public var stopped: Bool
+    /// One entry per property, in order.
+    public var properties: [Entry]
+
+    /// The `format` this version writes and reads.
+    public static let currentFormat = "alert-tui explore summary 1"
+
+    /// What a shard found about one property.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The property as written.
+        public var property: String
+        /// How many of the shard's runs broke it.
+        public var violatedRuns: Int
+        /// How many reached it (`sometimes`).
+        public var reachedRuns: Int
+        /// The lowest run index (in the whole run set) that broke it.
+        public var firstViolatingRun: Int?
+        /// That run, shrunk.
+        public var counterexample: ScenarioRun?
+        /// What breaks in the shrunk run, and when.
+        public var counterexampleViolation: PropertyViolation?
+        /// How many steps the counterexample scenario has.
+        public var counterexampleSteps: Int?
+    }
+}
+
+extension Explorer {
+    /// The summary of `report`, a report of this explorer.
+    ///
+    /// - Complexity: O(*p*)
+    public func summary(of report: ExplorationReport) -> ExplorationSummary {
+        ExplorationSummary(
+            scenario: scenario.name, mode: options.mode, seed: options.seed, runLimit: options.runs,
+            resolution: options.resolution, runSetCount: runSet.count, shard: options.shard, runs: report.runs,
+            stopped: report.wasStopped,
+            properties: report.verdicts.map { verdict in
+                ExplorationSummary.Entry(
+                    property: verdict.property.description, violatedRuns: verdict.violatedRuns,
+                    reachedRuns: verdict.reachedRuns, firstViolatingRun: verdict.firstViolatingRun,
+                    counterexample: verdict.counterexample?.run,
+                    counterexampleViolation: verdict.counterexample?.violation,
+                    counterexampleSteps: verdict.counterexample?.scenario.timeline.count)
+            })
+    }
+
+    /// Combines the summaries of shards 1/N ... N/N of one run set of
+    /// `scenario` into the report one machine would have made of the whole
+    /// run set: counts added, `sometimes` judged over all shards, and each
+    /// broken property's counterexample taken from the shard with the lowest
+    /// violating run index.
+    ///
+    /// Refused when the summaries are of another scenario or run set, or do
+    /// not cover each shard exactly once.
+    ///
+    /// - Complexity: O(*n* · *p*) for *n* summaries, plus rebuilding each counterexample.
+    public static func merge(
+        _ summaries: [ExplorationSummary], of scenario: Scenario, jobs: Int = 1
+    ) throws(ExplorationError) -> (Explorer, ExplorationReport) {
+        guard let first = summaries.first else { throw ExplorationError("--merge needs at least one summary file") }
+        let options = ExplorationOptions(
+            mode: first.mode, runs: first.runLimit, seed: first.seed, resolution: first.resolution, jobs: jobs)
+        let explorer = try Explorer(scenario, options: options)
+        let shardCount = first.shard?.count ?? 1
+        guard shardCount >= 1, shardCount <= summaries.count else {
+            throw ExplorationError("the summaries are of \(shardCount) shards, and \(summaries.count) are given")
+        }
+        var seen = Set<Int>()
+        for summary in summaries {
+            guard summary.format == ExplorationSummary.currentFormat else {
+                throw ExplorationError(
+                    "a summary of another format (\(summary.format)); expected \(ExplorationSummary.currentFormat)")
+            }
+            guard summary.mode == first.mode, summary.seed == first.seed, summary.runLimit == first.runLimit,
+                summary.resolution == first.resolution, summary.runSetCount == explorer.runSet.count,
+                (summary.shard?.count ?? 1) == shardCount
+            else {
+                throw ExplorationError(
+                    "the summaries are of different run sets (mode, seed, --runs, --resolution and the shard count "
+                        + "must agree, and the run set must be this file's)")
+            }
+            guard summary.properties.map(\.property) == scenario.properties.map(\.description) else {
+                throw ExplorationError("a summary lists other properties than \(scenario.source)")
+            }
+            let index = summary.shard?.index ?? 1
+            guard seen.insert(index).inserted else {
+                throw ExplorationError("shard \(index)/\(shardCount) is given twice")
+            }
+        }
+        if let missing = (1...shardCount).first(where: { !seen.contains($0) }) {
+            throw ExplorationError("shard \(missing)/\(shardCount) is missing")
+        }
+        var runs = 0
+        var stopped = false
+        var verdicts: [PropertyVerdict] = []
+        for summary in summaries {
+            runs += summary.runs
+            stopped = stopped || summary.stopped
+        }
+        for (index, property) in scenario.properties.enumerated() {
+            let entries = summaries.map { $0.properties[index] }
+            var verdict = PropertyVerdict(
+                property: property, index: index, runs: runs,
+                violatedRuns: entries.reduce(0) { $0 + $1.violatedRuns },
+                reachedRuns: entries.reduce(0) { $0 + $1.reachedRuns }, firstViolatingRun: nil, counterexample: nil)
+            let broken = entries.filter { $0.firstViolatingRun != nil }
+            if let winner = broken.min(by: { ($0.firstViolatingRun ?? 0) < ($1.firstViolatingRun ?? 0) }) {
+                verdict.firstViolatingRun = winner.firstViolatingRun
+                if let run = winner.counterexample, explorer.space.contains(run),
+                    let violation = explorer.violations(in: run)[index]
+                {
+                    var concrete = explorer.concreteScenario(of: run)
+                    concrete.description = explorer.counterexampleDescription(property: index, violation: violation)
+                    verdict.counterexample = Counterexample(run: run, violation: violation, scenario: concrete)
+                } else {
+                    throw ExplorationError(
+                        "the counterexample of `\(property.description)` in a summary does not break it in this file")
+                }
+            }
+            verdicts.append(verdict)
+        }
+        return (explorer, ExplorationReport(runs: runs, verdicts: verdicts, wasStopped: stopped))
+    }
+}

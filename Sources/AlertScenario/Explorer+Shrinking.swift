@@ -1,0 +1,92 @@
+import AlertCore
+
+extension Explorer {
+    /// Shrinks `run`, which breaks property `property`, and returns the
+    /// counterexample: among the runs that still break it, fewer optional
+    /// steps happen first, then each ranged value lies as close to its lower
+    /// bound as the violation allows (SPEC §9).
+    ///
+    /// Optional steps: each happening one is dropped when the run still
+    /// breaks the property without it. Values: a binary search per value,
+    /// between its lower bound and where it stands. Both are repeated until
+    /// neither changes anything, so in the result no single optional step
+    /// can be dropped and no value can come down by 1 with the property
+    /// still broken.
+    ///
+    /// - Complexity: O((*o* + *r* log *w*) · *k*) runs for *o* optional and
+    ///   *r* ranged steps of range width up to *w*, *k* rounds (a few).
+    public func shrink(_ run: ScenarioRun, property: Int) -> ScenarioRun {
+        var runner = ExplorationRunner(scenario, space: space, mode: options.mode)
+        func breaks(_ candidate: ScenarioRun) -> Bool {
+            runner.judge(candidate)
+            return runner.monitor.violations[property] != nil
+        }
+        var current = run
+        guard breaks(current) else { return current }
+        var changed = true
+        // Each round lowers a value or drops a step; the bound only guards against the unforeseen.
+        var rounds = 0
+        while changed, rounds < 1_000 {
+            changed = false
+            rounds += 1
+            var dropped = true
+            while dropped {
+                dropped = false
+                for position in current.happens.indices where current.happens[position] {
+                    current.happens[position] = false
+                    if breaks(current) {
+                        dropped = true
+                        changed = true
+                    } else {
+                        current.happens[position] = true
+                    }
+                }
+            }
+            for position in current.values.indices {
+                let lower = space.ranges[position].lowerBound
+                let value = current.values[position]
+                guard value > lower else { continue }
+                current.values[position] = lower
+                if breaks(current) {
+                    changed = true
+                    continue
+                }
+                // Invariant: `low` does not break it, `high` does.
+                var low = lower
+                var high = value
+                while high - low > 1 {
+                    let middle = low + (high - low) / 2
+                    current.values[position] = middle
+                    if breaks(current) { high = middle } else { low = middle }
+                }
+                current.values[position] = high
+                if high != value { changed = true }
+            }
+        }
+        return current
+    }
+
+    /// The counterexample of property `property` from `run`, which breaks
+    /// it: the run shrunk, what breaks in it, and the scenario of that run alone.
+    ///
+    /// - Complexity: as ``shrink(_:property:)``
+    public func counterexample(shrinking run: ScenarioRun, property: Int) -> Counterexample? {
+        let shrunk = shrink(run, property: property)
+        guard let violation = violations(in: shrunk)[property] else { return nil }
+        var concrete = concreteScenario(of: shrunk)
+        concrete.description = counterexampleDescription(property: property, violation: violation)
+        return Counterexample(run: shrunk, violation: violation, scenario: concrete)
+    }
+}
+
+extension Explorer {
+    /// What a counterexample scenario's `description` says: which run of
+    /// which scenario, and what it breaks.
+    ///
+    /// - Complexity: O(1)
+    func counterexampleDescription(property: Int, violation: PropertyViolation) -> String {
+        let name = scenario.properties[property].description
+        return "A run of \(scenario.name) found by explore (\(options.mode.rawValue) mode) that breaks `\(name)`: "
+            + "\(violation.why)."
+    }
+}

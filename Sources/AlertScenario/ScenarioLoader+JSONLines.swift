@@ -1,0 +1,116 @@
+import Foundation
+import TerminalText
+
+/// Foundation's JSON reading, one line at a time.
+enum JSONLineReading {
+    /// A JSON string token (quotes included) as text, decoded by Foundation.
+    static func decodeString(_ token: UnsafeBufferPointer<UInt8>) -> String? {
+        (try? JSONSerialization.jsonObject(with: Data(token), options: .fragmentsAllowed)) as? String
+    }
+
+    /// The object on one line, or why it is none: the message and the byte
+    /// of the line where Foundation stopped, when it says.
+    static func object(in line: UnsafeBufferPointer<UInt8>) -> Result<[String: Any], LineProblem> {
+        guard let base = line.baseAddress, !line.isEmpty else {
+            return .failure(
+                LineProblem(message: "the line is empty; expected one JSON object on every line", offset: 0))
+        }
+        let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: line.count, deallocator: .none)
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            return .failure(
+                LineProblem(
+                    message: "invalid JSON (\(text.trimmingCharacters(in: .whitespaces))); "
+                        + "expected one JSON object on the line",
+                    offset: characterIndex(in: text) ?? 0))
+        }
+        guard let object = parsed as? [String: Any] else {
+            return .failure(
+                LineProblem(
+                    message: "expected a JSON object on the line (like {\"at\": 0, \"request\": \"id\"}), got a list",
+                    offset: 0))
+        }
+        return .success(object)
+    }
+
+    /// Why a line is not an object.
+    struct LineProblem: Error {
+        let message: String
+        /// The byte of the line to blame.
+        let offset: Int
+    }
+
+    /// `N` of Foundation's "around character N." (a byte of the line), if it says.
+    private static func characterIndex(in message: String) -> Int? {
+        guard let range = message.range(of: "character ") else { return nil }
+        return Int(message[range.upperBound...].prefix(while: \.isNumber))
+    }
+}
+
+extension ScenarioLoader {
+    /// Whether `source` names a JSON-lines scenario: it ends in `.jsonl`.
+    ///
+    /// - Complexity: O(*n*) in the length of the name.
+    public static func isJSONLines(_ source: String) -> Bool {
+        source.lowercased().hasSuffix(".jsonl")
+    }
+
+    /// Loads a JSON-lines scenario (docs/scenario-format.md) from `text`, UTF-8 without a
+    /// byte order mark. A last line without a line break that is not a
+    /// whole JSON object (a recorder stopped while writing it) is left out
+    /// with a warning; any other problem is an error at its line and column.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes; memory that of the
+    ///   scenario and of its longest line's events.
+    static func loadJSONLines(
+        _ text: UnsafeBufferPointer<UInt8>, source: String, warnings: inout [String]
+    ) throws(ScenarioError) -> Scenario {
+        var end = text.count
+        var lastLine = 1
+        if let last = text.last, last != UInt8(ascii: "\n") {
+            // The bytes after the last line break: a line cut short, or the last line written without one.
+            var start = end
+            while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let tail = UnsafeBufferPointer(rebasing: text[start...])
+            let isWhole: Bool
+            do throws(ScenarioError) {
+                try checkText(tail, source: source)
+                if case .success = JSONLineReading.object(in: tail) { isWhole = true } else { isWhole = false }
+            } catch {
+                isWhole = false
+            }
+            if !isWhole {
+                end = start
+                lastLine = text[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                warnings.append(
+                    "\(source.terminalSafe):\(lastLine):1: warning: the last line is cut short "
+                        + "(no line break after it, and not a whole JSON object); ignored it")
+            }
+        }
+        let body = UnsafeBufferPointer(rebasing: text[..<end])
+        try checkText(body, source: source)
+        var reading = ScenarioDecoder.JSONLinesReading(source: source)
+        var lineStart = 0
+        var line = 1
+        while lineStart < body.count {
+            var lineEnd = lineStart
+            while lineEnd < body.count, body[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let bytes = UnsafeBufferPointer(rebasing: body[lineStart..<lineEnd])
+            switch JSONLineReading.object(in: bytes) {
+            case .success(let object):
+                try reading.read(object, bytes: bytes, line: line)
+            case .failure(let problem):
+                let offset = min(problem.offset, bytes.count)
+                let column = bytes[..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+                throw ScenarioError(
+                    source: source, location: SourceLocation(line: line, column: column), message: problem.message)
+            }
+            lineStart = lineEnd + 1
+            line += 1
+        }
+        return try reading.finish()
+    }
+}

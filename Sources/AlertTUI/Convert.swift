@@ -1,0 +1,52 @@
+import AlertScenario
+import ArgumentParser
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `alert-tui convert FILE --to yaml|jsonl`: writes the same scenario in
+/// the other syntax to standard output (docs/scenario-format.md, JSON lines).
+///
+/// Exit status: 0 after writing; 65 when the file is not a valid scenario,
+/// 66 when it cannot be read, 74 when standard output cannot be written,
+/// 64 for bad arguments.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a scenario in the other syntax: YAML or JSON lines.",
+        discussion: """
+            Loading the output gives a scenario that replays to the same transcript. Notes of a JSON-lines \
+            file become YAML comments.
+            """)
+
+    /// The syntaxes a scenario is written in.
+    enum Syntax: String, ExpressibleByArgument, CaseIterable {
+        case yaml
+        case jsonl
+    }
+
+    @Argument(help: "A scenario file (.yaml, .yml or .jsonl).")
+    var file: String
+
+    @Option(help: "The syntax to write.")
+    var to: Syntax
+
+    func run() throws {
+        let scenario = try CommandLineFile.loadForCommand(file)
+        signal(SIGPIPE, SIG_IGN)
+        let output = CheckedOutput.standardOutput()
+        do throws(OutputFailure) {
+            switch to {
+            case .jsonl:
+                try scenario.forEachJSONLine { (line) throws(OutputFailure) in try output.write(line) }
+            case .yaml:
+                try output.write(scenario.convertedYAML)
+            }
+            try output.flush()
+        } catch {
+            throw ExitCode(error.exitCode())
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import AlertScenario
+import ArgumentParser
+import Foundation
+import TerminalText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `alert-tui explore FILE`: searches the runs a scenario with uncertain
+/// steps allows for one that breaks a property (SPEC §9), shrinks each one
+/// it finds and writes it as a scenario of its own.
+///
+/// Exit status: 0 every property held and every `sometimes` was reached; 1
+/// otherwise; 64 bad options or a file without properties; 65 a malformed
+/// file or summary; 66 a file that cannot be read; 73 a counterexample or
+/// summary that cannot be written; 74 standard output that cannot be
+/// written; 130 after Ctrl-C, once what was found so far is printed.
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Search the runs a scenario allows for one that breaks a property.",
+        discussion: """
+            Runs the scenario many times, each with its own choice of the instants its ranges allow and of \
+            which optional steps happen, and judges every property on each run. A broken property is shrunk \
+            to the smallest run that still breaks it (fewer optional steps, then instants near their lower \
+            bounds) and written to DIR/STEM-counterexample-K.yaml. Exit status: 0 all held, 1 a property was \
+            violated or a `sometimes` never reached, 64 bad options or no properties, 65 malformed file, \
+            66 unreadable file, 73 output folder not writable, 130 interrupted.
+            """)
+
+    @Argument(help: "A scenario file with `properties:`.")
+    var file: String
+
+    @Option(help: "Which model the runs go through.")
+    var mode: ReplayMode = .scheduled
+
+    @Option(help: "How many random runs (1 to 1000000000); with --exhaustive, the most runs the grid may have.")
+    var runs: Int = 10_000
+
+    @Option(help: "The seed random runs are drawn from.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Every run on a grid of --resolution instead of random runs.")
+    var exhaustive = false
+
+    @Option(help: "The grid's step for --exhaustive, a duration (10ms, 0.5s).")
+    var resolution: String?
+
+    @Option(help: "How many runs go at once (default: the number of cores); the results are the same for any value.")
+    var jobs: Int?
+
+    @Option(help: "The folder counterexamples are written to.")
+    var out: String = "."
+
+    @Option(help: "Run only the K-th of N slices of the run set (K/N), for a CI matrix.")
+    var shard: String?
+
+    @Option(help: "Write this run's verdicts as JSON to FILE, for --merge.")
+    var summary: String?
+
+    @Option(parsing: .upToNextOption, help: "Combine shard summaries into the verdicts of the whole run set.")
+    var merge: [String] = []
+
+    /// `--resolution` in milliseconds (validated).
+    private var resolutionMilliseconds: Int? {
+        resolution.flatMap { try? DurationText.milliseconds($0).get() }
+    }
+
+    func validate() throws {
+        guard mode != .compare else {
+            throw ValidationError("--mode takes scheduled or naive: explore judges one model's runs at a time")
+        }
+        guard (1...ExplorationOptions.maximumRuns).contains(runs) else {
+            throw ValidationError("--runs must lie from 1 to 1000000000, not \(runs)")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let resolution {
+            guard let value = resolutionMilliseconds, value > 0 else {
+                throw ValidationError(
+                    "--resolution must be a positive duration such as 10ms or 0.5s, not '\(resolution.terminalSafe)'")
+            }
+            guard exhaustive else { throw ValidationError("--resolution goes with --exhaustive") }
+        } else if exhaustive {
+            throw ValidationError("--exhaustive needs --resolution D, the grid's step (for instance 10ms)")
+        }
+        if let shard, ExplorationShard(shard) == nil {
+            throw ValidationError("--shard must be K/N with 1 <= K <= N, not '\(shard.terminalSafe)'")
+        }
+        if !merge.isEmpty, shard != nil || summary != nil || exhaustive {
+            throw ValidationError("--merge combines summaries: it goes without --shard, --summary and --exhaustive")
+        }
+    }
+
+    func run() throws {
+        let scenario: Scenario
+        do {
+            scenario = try CommandLineFile.load(file)
+        } catch {
+            StandardError.write(error.description)
+            throw ExitCode(error.exitStatus)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        Interruption.start()
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        try ExploreOutput.checkFolder(out)
+        let summaries = try merge.map(ExploreOutput.readSummary)
+        let explorer: Explorer
+        let report: ExplorationReport
+        do throws(ExplorationError) {
+            if summaries.isEmpty {
+                let options = ExplorationOptions(
+                    mode: mode, runs: runs, seed: seed, resolution: resolutionMilliseconds, jobs: jobs,
+                    shard: shard.flatMap { ExplorationShard($0) })
+                explorer = try Explorer(scenario, options: options)
+                let progress = ProgressLine(total: explorer.runIndices.count)
+                var reportProgress: (@Sendable (Int) -> Void)?
+                if let progress { reportProgress = { done in progress.update(done) } }
+                report = explorer.explore(progress: reportProgress, shouldStop: { Interruption.happened })
+                progress?.clear()
+            } else {
+                (explorer, report) = try Explorer.merge(summaries, of: scenario, jobs: jobs)
+            }
+        } catch {
+            StandardError.write("alert-tui: " + error.message.terminalSafe)
+            throw ExitCode(64)
+        }
+        var paths: [Int: String] = [:]
+        for verdict in report.verdicts {
+            guard let counterexample = verdict.counterexample else { continue }
+            let path = ExploreOutput.counterexamplePath(folder: out, file: file, property: verdict.index)
+            try ExploreOutput.writeAtomically(counterexample.scenario.yamlText(), to: path, what: "the counterexample")
+            paths[verdict.index] = path
+        }
+        if let summary {
+            try ExploreOutput.writeAtomically(
+                ExploreOutput.json(explorer.summary(of: report)), to: summary, what: "the summary")
+        }
+        let output = CheckedOutput.standardOutput()
+        do throws(OutputFailure) {
+            for verdict in report.verdicts {
+                var line = verdict.line(counterexamplePath: paths[verdict.index])
+                if shard != nil, verdict.isSometimes, !verdict.held { line += " in this shard" }
+                try output.write(line + "\n")
+            }
+            try output.write(report.summaryLine + (report.wasStopped ? " (interrupted)" : "") + "\n")
+            try output.flush()
+        } catch {
+            throw ExitCode(error.exitCode())
+        }
+        if report.wasStopped { throw ExitCode(130) }
+        // A shard cannot judge `sometimes` alone: that waits for --merge.
+        let failed = report.verdicts.contains { !$0.held && !(shard != nil && $0.isSometimes) }
+        if failed { throw ExitCode(1) }
+    }
+}

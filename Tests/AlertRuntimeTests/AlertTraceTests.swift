@@ -1,0 +1,185 @@
+import AlertCore
+import Foundation
+import Testing
+
+@_spi(Testing) @testable import AlertRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The flight recorder: what it writes, and how it behaves when the file
+/// system does not cooperate (the DocC article Recording a session).
+@Suite("AlertTrace")
+struct AlertTraceTests {
+    /// A fresh folder of its own for one test.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The file's lines, each parsed by Foundation.
+    static func lines(of url: URL) throws -> [[String: Any]] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return try text.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test("The header carries the policy and screen, a note the wall clock; an alert is declared before its request")
+    func headerAndDeclarations() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url)
+        let clock = ManualClock()
+        let policy = AlertPolicy(
+            maxVisible: 2, gap: .milliseconds(300), groups: ["m": .init(limit: 1)],
+            caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(60))])
+        let center = AlertCenter(
+            policy: policy, screen: "home", clock: clock, trace: trace,
+            wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        _ = await center.request(alert("a", 600, ttl: .seconds(5)))
+        await clock.advance(by: .milliseconds(250))
+        try await center.tap(action: "ok", on: "a")
+        await center.finishTrace()
+        let lines = try Self.lines(of: url)
+        try #require(lines.count == 6)
+        #expect(lines[0]["screen"] as? String == "home")
+        let header = try #require(lines[0]["policy"] as? [String: Any])
+        #expect(header["maxVisible"] as? Int == 2)
+        #expect(header["gap"] as? Int == 300)
+        #expect((header["caps"] as? [String: [String: Int]])?["weekly"]?["per"] == 60_000)
+        #expect((lines[1]["note"] as? String)?.contains("1800000000000 ms since 1970") == true)
+        #expect(lines[2]["alert"] as? String == "a")
+        #expect(lines[2]["ttl"] as? Int == 5000)
+        #expect(lines[3]["request"] as? String == "a")
+        #expect(lines[3]["at"] as? Int == 0)
+        #expect(lines[4]["at"] as? Int == 250)
+        #expect((lines[4]["tap"] as? [String: String]) == ["alert": "a", "action": "ok"])
+        #expect(lines[5]["end"] as? Int == 250)
+    }
+
+    @Test("The privacy option writes titles and messages as empty strings; ids and labels stay")
+    func redaction() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url, options: .init(redactsText: true))
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        _ = await center.request(
+            AlertDefinition(id: "secret", title: "Your balance", message: "¥ 8.88", actions: [AlertAction("Claim")]))
+        await center.finishTrace()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(!text.contains("balance") && !text.contains("8.88"))
+        let declaration = try Self.lines(of: url)[2]
+        #expect(declaration["alert"] as? String == "secret")
+        #expect(declaration["title"] as? String == "")
+        #expect(declaration["actions"] as? [String] == ["Claim"])
+    }
+
+    @Test("Text the scenario reader refuses raw is escaped")
+    func escaping() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url)
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        _ = await center.request(AlertDefinition(id: "q\"\\", title: "a\u{7F}b\u{85}c\nd\u{0}"))
+        await center.finishTrace()
+        let bytes = try Data(contentsOf: url)
+        #expect(!bytes.contains(0x7F) && !bytes.contains(0x00))
+        #expect(try Self.lines(of: url)[2]["title"] as? String == "a\u{7F}b\u{85}c\nd\u{0}")
+        #expect(try Self.lines(of: url)[2]["alert"] as? String == "q\"\\")
+    }
+
+    @Test("At the size limit recording ends with a note, within the limit; the center goes on")
+    func sizeLimit() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url, options: .init(sizeLimit: 1_000))
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        for index in 0..<50 { _ = await center.request(alert("alert-\(index)")) }
+        await trace.flush()
+        #expect(!trace.isRecording)
+        #expect(trace.failure == nil)
+        let data = try Data(contentsOf: url)
+        #expect(data.count <= 1_000)
+        let last = try #require(try Self.lines(of: url).last)
+        #expect((last["note"] as? String)?.contains("size limit of 1000 bytes") == true)
+        #expect(await center.pending.count == 49)
+    }
+
+    @Test("A second trace on the same file is refused; the first goes on")
+    func twoTracesOneFile() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let first = try AlertTrace(url: url)
+        #expect(throws: AlertTraceError.busy(url)) { try AlertTrace(url: url) }
+        let center = AlertCenter(clock: ManualClock(), trace: first)
+        _ = await center.request(alert("a"))
+        await center.finishTrace()
+        #expect(try Self.lines(of: url).count == 5)
+    }
+
+    @Test("A folder that does not exist, or a file where a folder should be, is an error at creation")
+    func cannotCreate() throws {
+        let folder = try Self.folder()
+        #expect(throws: AlertTraceError.self) {
+            try AlertTrace(url: folder.appendingPathComponent("missing/t.jsonl"))
+        }
+        let file = folder.appendingPathComponent("file")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        #expect(throws: AlertTraceError.self) { try AlertTrace(url: file.appendingPathComponent("t.jsonl")) }
+    }
+
+    @Test("A read-only folder is an error at creation", .enabled(if: getuid() != 0, "root writes anywhere"))
+    func readOnlyFolder() throws {
+        let folder = try Self.folder()
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path) }
+        #expect(throws: AlertTraceError.self) { try AlertTrace(url: folder.appendingPathComponent("t.jsonl")) }
+    }
+
+    #if os(Linux)
+        @Test("A full disk turns recording off, reported once; the center's calls go on")
+        func fullDisk() async throws {
+            let trace = try AlertTrace(url: URL(fileURLWithPath: "/dev/full"))
+            let center = AlertCenter(clock: ManualClock(), trace: trace)
+            _ = await center.request(alert("a"))
+            await trace.flush()
+            guard case .writeFailed = trace.failure else {
+                Issue.record("expected a write failure, got \(String(describing: trace.failure))")
+                return
+            }
+            #expect(!trace.isRecording)
+            _ = await center.request(alert("b"))
+            #expect(await center.visible == ["a"])
+            #expect(await center.pending == ["b"])
+        }
+    #endif
+
+    @Test("The file deleted while recording turns recording off, reported")
+    func deleted() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url)
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        await trace.flush()
+        try FileManager.default.removeItem(at: url)
+        _ = await center.request(alert("a"))
+        await trace.flush()
+        #expect(trace.failure == .fileDeleted)
+        #expect(!trace.isRecording)
+    }
+
+    @Test("The file replaced while recording turns recording off; the new file is left alone")
+    func replaced() async throws {
+        let folder = try Self.folder()
+        let url = folder.appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url)
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        await trace.flush()
+        let other = folder.appendingPathComponent("other")
+        try Data("keep\n".utf8).write(to: other)
+        #expect(rename(other.path, url.path) == 0)
+        _ = await center.request(alert("a"))
+        await trace.flush()
+        #expect(trace.failure == .fileReplaced)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "keep\n")
+    }
+}

@@ -1,0 +1,116 @@
+import AlertCore
+import Testing
+
+@testable import AlertScenario
+
+@Suite("Explorer: verdicts, determinism, shards (SPEC §9)")
+struct ExplorerTests {
+    typealias F = ExplorationFixtures
+
+    @Test("Naive Jianshu: stacking and the orphan mask are found; scheduled: everything holds")
+    func jianshu() throws {
+        let scenario = F.jianshu(properties: [
+            .maxVisible(1), .noOrphanMask, .sometimes(event: "presented", alert: "guide"),
+        ])
+        let naive = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 500)).explore()
+        #expect(naive.verdicts.map(\.held) == [false, false, true])
+        #expect(naive.runs == 500)
+        #expect(!naive.passed)
+        #expect(naive.summaryLine == "explore: 500 runs, 3 properties: 1 held, 2 violated")
+        let scheduled = try Explorer(scenario, options: ExplorationOptions(mode: .scheduled, runs: 500)).explore()
+        #expect(scheduled.passed)
+        #expect(
+            scheduled.verdicts[0].line(counterexamplePath: nil)
+                == "\(scenario.properties[0].description): held in 500 runs")
+        #expect(
+            scheduled.verdicts[2].line(counterexamplePath: nil).hasSuffix(
+                ": reached in \(scheduled.verdicts[2].reachedRuns) runs"))
+    }
+
+    @Test("The shrunk Jianshu counterexample has the fewest popups and the earliest instants")
+    func jianshuShrunk() throws {
+        let scenario = F.jianshu(properties: [.maxVisible(1), .noOrphanMask])
+        let report = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 500)).explore()
+        let stacking = try #require(report.verdicts[0].counterexample)
+        // Two popups stack: the optional guide is left out, both requests at 0.
+        #expect(stacking.run == ScenarioRun(values: [0, 0, 0], happens: [false]))
+        #expect(stacking.scenario.timeline.count == 5)
+        #expect(stacking.violation.instant == 0)
+        let line = report.verdicts[0].line(counterexamplePath: "out/jianshu-counterexample-1.yaml")
+        #expect(line.contains(": VIOLATED in "))
+        #expect(line.contains(" of 500 runs: "))
+        #expect(line.hasSuffix("; counterexample: out/jianshu-counterexample-1.yaml (5 steps)"))
+    }
+
+    @Test("A sometimes that no run reaches is NEVER reached and fails the exploration")
+    func sometimesNever() throws {
+        let scenario = F.jianshu(properties: [.sometimes(event: "expired", alert: "guide")])
+        let report = try Explorer(scenario, options: ExplorationOptions(runs: 100)).explore()
+        #expect(report.verdicts[0].line(counterexamplePath: nil).hasSuffix(": NEVER reached"))
+        #expect(!report.passed)
+        #expect(report.summaryLine.hasSuffix("0 held, 1 violated"))
+    }
+
+    @Test("A file without ranges or optional steps has exactly its nominal run")
+    func certainFileHasOneRun() throws {
+        let a = F.alert("a")
+        let scenario = F.scenario(alerts: [a], steps: [F.step(.at(5...5), .request(a))], properties: [.maxVisible(1)])
+        let report = try Explorer(scenario).explore()
+        #expect(report.runs == 1)
+    }
+
+    @Test("Options out of range and files without properties are refused")
+    func refusals() {
+        let scenario = F.jianshu(properties: [.maxVisible(1)])
+        for options in [
+            ExplorationOptions(runs: 0), ExplorationOptions(runs: 1_000_000_001), ExplorationOptions(resolution: 0),
+            ExplorationOptions(resolution: -5), ExplorationOptions(jobs: 0),
+            ExplorationOptions(runs: 10, resolution: 1),
+        ] {
+            #expect(throws: ExplorationError.self) { try Explorer(scenario, options: options) }
+        }
+        #expect(throws: ExplorationError.self) { try Explorer(F.jianshu(properties: [])) }
+    }
+
+    @Test("The same report whatever --jobs says, and shards merge into it")
+    func determinism() throws {
+        let scenario = F.launch15
+        var properties = scenario.properties
+        properties.append(F.property(.maxWait("rating", wait: 50)))
+        var broken = scenario
+        broken.properties = properties
+        let options = ExplorationOptions(mode: .naive, runs: 9_000, seed: 42)
+        let one = try Explorer(broken, options: options).explore()
+        var parallel = options
+        parallel.jobs = 3
+        let three = try Explorer(broken, options: parallel).explore()
+        #expect(Self.fingerprint(one) == Self.fingerprint(three))
+        var summaries: [ExplorationSummary] = []
+        for index in [2, 1, 3] {
+            var sharded = options
+            sharded.shard = ExplorationShard(index: index, count: 3)
+            let explorer = try Explorer(broken, options: sharded)
+            summaries.append(explorer.summary(of: explorer.explore()))
+        }
+        let (_, merged) = try Explorer.merge(summaries, of: broken)
+        #expect(Self.fingerprint(merged) == Self.fingerprint(one))
+        #expect(throws: ExplorationError.self) { try Explorer.merge(Array(summaries.prefix(2)), of: broken) }
+        #expect(throws: ExplorationError.self) { try Explorer.merge(summaries + [summaries[0]], of: broken) }
+    }
+
+    static func fingerprint(_ report: ExplorationReport) -> [String] {
+        report.verdicts.map { verdict in
+            "\(verdict.line(counterexamplePath: "x")) first=\(String(describing: verdict.firstViolatingRun)) "
+                + "\(String(describing: verdict.counterexample?.run)) \(String(describing: verdict.counterexample?.scenario))"
+        } + [report.summaryLine]
+    }
+
+    @Test("Ctrl-C: a stop request ends the exploration early with what was found, shrunk")
+    func stopping() throws {
+        let scenario = F.jianshu(properties: [.maxVisible(1)])
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 1_000_000))
+        let report = explorer.explore(shouldStop: { true })
+        #expect(report.wasStopped)
+        #expect(report.runs == 0)
+    }
+}

@@ -1,0 +1,210 @@
+import AlertCore
+import AlertScenario
+import Foundation
+import Testing
+
+/// JSON-lines scenarios (docs/scenario-format.md): the same model as YAML, one object a
+/// line, read by the same decoder, with errors at their line and column.
+@Suite struct JSONLinesTests {
+    static let header = #"{"name": "t", "screen": "home", "policy": {"maxVisible": 1, "gap": "300ms"}}"#
+
+    /// Loads `lines` (joined with line breaks, one after the last) as `t.jsonl`.
+    static func load(_ lines: [String], lastLineBreak: Bool = true) throws(ScenarioError) -> Scenario {
+        var warnings: [String] = []
+        return try load(lines, lastLineBreak: lastLineBreak, warnings: &warnings)
+    }
+
+    static func load(
+        _ lines: [String], lastLineBreak: Bool = true, warnings: inout [String]
+    ) throws(ScenarioError) -> Scenario {
+        let text = lines.joined(separator: "\n") + (lastLineBreak ? "\n" : "")
+        return try ScenarioLoader.load(bytes: Array(text.utf8), source: "t.jsonl", warnings: &warnings)
+    }
+
+    /// The error `lines` give, as printed.
+    static func error(_ lines: [String]) -> String {
+        do {
+            _ = try load(lines)
+            return "loaded"
+        } catch {
+            #expect(error.exitStatus == 65)
+            return error.description
+        }
+    }
+
+    @Test func aScenarioReadsAsItsYAMLDoes() throws {
+        let scenario = try Self.load([
+            Self.header,
+            #"{"note": "recorded by a test"}"#,
+            #"{"alert": "red-packet", "level": 600, "title": "领取红包", "actions": ["领取", "关闭"], "ttl": 5000}"#,
+            #"{"at": 0, "request": "red-packet"}"#,
+            #"{"alert": "update", "level": "required", "actions": [{"label": "ok", "dismisses": false}]}"#,
+            #"{"after": "30ms", "request": "update"}"#,
+            #"{"at": 100, "tap": {"alert": "update", "action": "ok"}}"#,
+            #"{"close": "update"}"#,
+            #"{"at": "1s", "remove": "red-packet"}"#,
+            #"{"end": "5s"}"#,
+        ])
+        let yaml = try ScenarioLoader.load(
+            text: """
+                name: t
+                screen: home
+                policy: {maxVisible: 1, gap: 300ms}
+                alerts:
+                  red-packet: {level: 600, title: 领取红包, actions: [领取, 关闭], ttl: 5s}
+                  update: {level: required, actions: [{label: ok, dismisses: false}]}
+                timeline:
+                  - {at: 0ms, request: red-packet}
+                  - {after: 30ms, request: update}
+                  - {at: 100ms, tap: {alert: update, action: ok}}
+                  - {close: update}
+                  - {at: 1s, remove: red-packet}
+                end: 5s
+                """, source: "t.yaml")
+        #expect(scenario.alerts == yaml.alerts)
+        #expect(scenario.policy == yaml.policy)
+        #expect(scenario.screen == yaml.screen)
+        #expect(scenario.end == yaml.end)
+        #expect(scenario.timeline.map(\.action) == yaml.timeline.map(\.action))
+        #expect(scenario.timeline.map(\.time) == [0, 30, 100, 100, 1000])
+        #expect(scenario.timeline.map(\.location.line) == [4, 6, 7, 8, 9])
+        #expect(scenario.notes == [ScenarioNote(text: "recorded by a test", position: 0)])
+    }
+
+    @Test(arguments: [
+        // A broken line in the middle.
+        ([header, #"{"alert": "x",, }"#, #"{"at": 1}"#], "t.jsonl:2:15: error: invalid JSON"),
+        // A duplicate declaration.
+        (
+            [header, #"{"alert": "x"}"#, #"{"alert": "x"}"#],
+            "t.jsonl:3:11: error: alert 'x' is declared again (first on line 2)"
+        ),
+        // A step naming an undeclared alert.
+        (
+            [header, #"{"at": 5, "request": "x"}"#, #"{"alert": "x"}"#],
+            "t.jsonl:2:22: error: unknown alert id 'x' in 'request'"
+        ),
+        // Instants going backwards.
+        (
+            [header, #"{"alert": "x"}"#, #"{"at": 5, "request": "x"}"#, #"{"at": 4, "remove": "x"}"#],
+            "t.jsonl:4:8: error: 'at' 0.004s goes back in time"
+        ),
+        // The header missing.
+        ([#"{"alert": "x"}"#], "t.jsonl:1:1: error: the file starts without its header"),
+        // The header repeated.
+        ([header, #"{"name": "u"}"#], "t.jsonl:2:2: error: 'name' belongs in the header"),
+        // A typo, with the nearest key.
+        (
+            [header, #"{"at": 0, "requets": "x"}"#],
+            "t.jsonl:2:11: error: unknown key 'requets' in a timeline step; expected one of"
+        ),
+        ([header, #"{"alert": "x", "titel": "x"}"#], "did you mean 'title'?"),
+        // A key written twice in one line.
+        ([header, #"{"at": 0, "at": 1, "hold": "h"}"#], "t.jsonl:2:11: error: duplicate key 'at'"),
+        // NUL bytes, invalid UTF-8.
+        ([header, "{\"alert\": \"x\u{0}\"}"], "t.jsonl:2:13: error: control character U+0000 is not allowed"),
+        // An empty line, a list, a second end.
+        ([header, ""], "t.jsonl:2:1: error: the line is empty"),
+        ([header, "[1]"], "t.jsonl:2:1: error: expected a JSON object on the line"),
+        ([header, #"{"end": 1}"#, #"{"end": 2}"#], "t.jsonl:3:2: error: 'end' is given again (first on line 2)"),
+        // Deep nesting is refused before it costs anything.
+        (
+            [header, #"{"note": "# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}"],
+            "nests more than 32 levels"
+        ),
+    ])
+    func malformedLinesAreErrorsAtTheirPlace(lines: [String], expected: String) {
+        let error = Self.error(lines)
+        #expect(error.contains(expected), "\(error)")
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsByte() {
+        var bytes = Array((Self.header + "\n{\"alert\": \"x").utf8)
+        bytes += [0xFF] + Array("\"}\n".utf8)
+        #expect(throws: ScenarioError.self) { try ScenarioLoader.load(bytes: bytes, source: "t.jsonl") }
+        do {
+            _ = try ScenarioLoader.load(bytes: bytes, source: "t.jsonl")
+        } catch {
+            #expect(error.description.hasPrefix("t.jsonl:2:13: error: the file is not valid UTF-8"))
+        }
+    }
+
+    @Test func aLineOf64MiBIsTooLarge() {
+        var bytes = Array((Self.header + "\n{\"note\": \"").utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: ScenarioLoader.maximumFileSize)
+        bytes += Array("\"}\n".utf8)
+        do {
+            _ = try ScenarioLoader.load(bytes: bytes, source: "t.jsonl")
+            Issue.record("a file over the limit loaded")
+        } catch {
+            #expect(error.exitStatus == 65)
+            #expect(error.description.contains("t.jsonl:2:"))
+            #expect(error.description.contains("the file is too large"))
+        }
+    }
+
+    @Test func aLastLineCutShortIsIgnoredWithAWarning() throws {
+        var warnings: [String] = []
+        let scenario = try Self.load(
+            [Self.header, #"{"alert": "x"}"#, #"{"at": 0, "request": "x"}"#, #"{"at": 10, "remo"#],
+            lastLineBreak: false, warnings: &warnings)
+        #expect(scenario.timeline.count == 1)
+        #expect(
+            warnings == [
+                "t.jsonl:4:1: warning: the last line is cut short (no line break after it, and not a whole JSON object); ignored it"
+            ])
+        // Cut inside a character of two bytes too.
+        var bytes = Array((Self.header + "\n{\"note\": \"\u{00E9}").utf8)
+        bytes.removeLast()
+        warnings = []
+        _ = try ScenarioLoader.load(bytes: bytes, source: "t.jsonl", warnings: &warnings)
+        #expect(warnings.count == 1)
+    }
+
+    @Test func aWholeLastLineWithoutALineBreakIsRead() throws {
+        var warnings: [String] = []
+        let scenario = try Self.load(
+            [Self.header, #"{"alert": "x"}"#, #"{"at": 0, "request": "x"}"#], lastLineBreak: false, warnings: &warnings)
+        #expect(scenario.timeline.count == 1)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func aBrokenLineWithALineBreakIsAnError() {
+        #expect(Self.error([Self.header, #"{"at": 10, "remo"#]).hasPrefix("t.jsonl:2:"))
+    }
+
+    /// Every scenario in `scenarios/`, written as JSON lines and as YAML again, replays to the same transcript.
+    @Test(arguments: PackageFiles.scenarioFiles)
+    func theRoundTripReplaysTheSame(file: URL) throws {
+        let original = try ScenarioLoader.load(path: file.path)
+        let jsonLines = try ScenarioLoader.load(text: original.jsonLinesText, source: "round.jsonl")
+        let yaml = try ScenarioLoader.load(text: jsonLines.convertedYAML, source: "round.yaml")
+        func transcript(_ scenario: Scenario, _ mode: ReplayMode) -> String {
+            var text = ""
+            ReplayTranscript.writeJSONLines(of: scenario, mode: mode) { text += $0 }
+            return text
+        }
+        for mode in ReplayMode.allCases {
+            let expected = transcript(original, mode)
+            #expect(transcript(jsonLines, mode) == expected)
+            #expect(transcript(yaml, mode) == expected)
+        }
+        #expect(yaml.jsonLinesText == jsonLines.jsonLinesText)
+    }
+
+    @Test func notesBecomeYAMLComments() throws {
+        let scenario = try Self.load([
+            Self.header, #"{"alert": "x"}"#, #"{"note": "before\nthe step"}"#, #"{"at": 0, "request": "x"}"#,
+            #"{"note": "stopped"}"#,
+        ])
+        let yaml = scenario.convertedYAML
+        #expect(yaml.contains("  # before\n  # the step\n  - {at: 0ms, request: x}\n# stopped\n"))
+        #expect(
+            try ScenarioLoader.load(text: yaml, source: "t.yaml").timeline
+                == scenario.timeline.map {
+                    var step = $0
+                    step.location = SourceLocation(line: 9, column: 5)
+                    return step
+                })
+    }
+}

@@ -1,0 +1,126 @@
+import AlertCore
+import AlertRuntime
+import Testing
+
+// The documentation's UIKit presenter (MainActorAlertPresenter), compiled
+// on Linux against stand-ins for the few UIKit types it uses, in a target
+// whose default isolation is the main actor, as an app's is. Only the
+// stand-ins are made up; the presenter is the documentation's.
+
+class UIView {
+    init() {}
+    var alpha = 1.0
+    private(set) var subviews: [UIView] = []
+    weak var superview: UIView?
+    func addSubview(_ view: UIView) {
+        subviews.append(view)
+        view.superview = self
+    }
+    func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    static func animate(
+        withDuration duration: Double, animations: () -> Void, completion: @escaping (Bool) -> Void
+    ) {
+        animations()
+        completion(true)
+    }
+}
+
+final class UIWindowScene {}
+
+final class UIWindow: UIView {
+    struct Level: Equatable {
+        var rawValue: Double
+        static let alert = Level(rawValue: 2000)
+        static func + (level: Level, offset: Double) -> Level { Level(rawValue: level.rawValue + offset) }
+    }
+    var windowLevel = Level(rawValue: 0)
+    var isHidden = true
+    init(windowScene: UIWindowScene) {}
+}
+
+final class AlertCardView: UIView {
+    let alert: AlertDefinition
+    var onAction: ((AlertAction) -> Void)?
+    init(alert: AlertDefinition) { self.alert = alert }
+}
+
+// The documentation's presenter: a plain class, main-actor isolated by its
+// conformance, holding the center weakly.
+final class WindowPresenter: MainActorAlertPresenter {
+    weak var center: AlertCenter?
+    let window: UIWindow  // windowLevel = .alert + 1, above the app
+    let dimView = UIView()
+    var cards: [AlertID: AlertCardView] = [:]
+    var drawn = AlertScreenState()
+
+    init(center: AlertCenter, scene: UIWindowScene) {
+        self.center = center
+        window = UIWindow(windowScene: scene)
+        window.windowLevel = .alert + 1
+    }
+
+    func render(_ state: AlertScreenState) async {
+        let changes = state.changes(since: drawn)
+        drawn = state
+        window.isHidden = state.visible.isEmpty
+        for alert in changes.shown { cards[alert.id] = makeCard(for: alert) }
+        await withCheckedContinuation { done in
+            UIView.animate(withDuration: 0.25) {
+                self.dimView.alpha = state.isDimmed ? 0.4 : 0
+                for alert in changes.hidden { self.cards[alert.id]?.alpha = 0 }
+                for alert in changes.shown { self.cards[alert.id]?.alpha = 1 }
+            } completion: { _ in
+                done.resume()
+            }
+        }
+        for alert in changes.hidden { cards.removeValue(forKey: alert.id)?.removeFromSuperview() }
+    }
+
+    func makeCard(for alert: AlertDefinition) -> AlertCardView {
+        let card = AlertCardView(alert: alert)
+        card.onAction = { [weak self] action in
+            Task { try? await self?.center?.tap(action: action.id, on: alert.id) }
+        }
+        window.addSubview(card)
+        return card
+    }
+}
+
+/// Waits, yielding, until `condition` holds; gives up after many rounds.
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
+
+@Suite("The documentation's UIKit presenter")
+struct UIKitSketchTests {
+    @Test("It draws what the center shows, sends a tap back, and holds the center weakly")
+    func drawsTapsAndHoldsWeakly() async {
+        weak var released: AlertCenter?
+        var presenter: WindowPresenter?
+        do {
+            let center = AlertCenter(clock: ManualClock())
+            released = center
+            let window = WindowPresenter(center: center, scene: UIWindowScene())
+            presenter = window
+            await center.setPresenter(window)
+            let rating = AlertDefinition(id: "rating", title: "Enjoying the app?", actions: [AlertAction("ok")])
+            let ticket = await center.request(rating)
+            #expect(await eventually { window.cards["rating"] != nil })
+            #expect(window.window.isHidden == false)
+            #expect(window.dimView.alpha == 0.4)
+            window.cards["rating"]?.onAction?(AlertAction("ok"))
+            #expect(await ticket.outcome == .action("ok"))
+            #expect(await eventually { window.cards.isEmpty && window.window.isHidden })
+        }
+        #expect(presenter != nil)
+        for _ in 0..<10_000 where released != nil { await Task.yield() }
+        #expect(released == nil, "no retain cycle: the center went away")
+    }
+}

@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AlertRuntimeTests",
-            dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter"],
+            dependencies: ["AlertCore", "AlertRuntime", "HistoryWriter", "TestSupport"],
             swiftSettings: strictSettings
         ),
         // The documentation's UIKit presenter, compiled as in an app target whose default isolation

@@ -59,19 +59,15 @@ extension AlertCenter {
     /// Sends one command to the scheduler and deals with its events.
     @discardableResult
     func apply(_ command: AlertCommand) -> [AlertEvent] {
-        let caps = scheduler.capHistory
         commandLog?.append(command)
         trace?.record(command, at: scheduler.now)
-        let events = scheduler.send(command)
+        let events = sendSharingCaps(command)
         broadcaster.broadcast(events)
         for event in events {
             if case .tapped(let id, let action) = event.kind { slots[id]?.presses.send(action) }
             guard let outcome = AlertOutcome(ending: event.kind), let id = event.alert else { continue }
             slots.removeValue(forKey: id)?.resolve(outcome)
         }
-        // A save that failed is tried again after every command until one
-        // succeeds, so a full disk that frees up loses no counted showing.
-        if scheduler.capHistory != caps || historyError != nil { saveHistory() }
         _checkInvariants()
         return events
     }

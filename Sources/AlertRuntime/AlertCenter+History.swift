@@ -6,14 +6,66 @@ import Foundation
 /// creation (dates before it become negative instants) and after every
 /// command that changed what caps count.
 extension AlertCenter {
-    /// Writes the cap history as dates; a failure is kept in `historyError`.
-    func saveHistory() {
+    /// Sends `command` to the scheduler inside one ``AlertHistory/update(_:)``
+    /// of the history, when the policy declares caps: first the
+    /// presentations other writers stored are merged into the caps, then
+    /// the command is judged, then, if caps counted a presentation, the
+    /// history is written, all before another writer may go. So two
+    /// processes sharing a ``FileAlertHistory`` never both show an alert
+    /// whose cap allows one.
+    ///
+    /// What is written is pruned: caps the policy does not declare, and
+    /// instants that no longer count at the scheduler's instant, are left
+    /// out. A history that cannot be used is kept in `historyError` and
+    /// the command is judged on the caps in memory; the write is tried
+    /// again after every command until one succeeds, so a full disk that
+    /// frees up loses no counted showing.
+    ///
+    /// - Complexity: O(1) without caps; else that of the command plus
+    ///   O(*k*) for *k* stored instants, and the history's read and write.
+    func sendSharingCaps(_ command: AlertCommand) -> [AlertEvent] {
+        guard !scheduler.policy.caps.isEmpty || historyError != nil else { return scheduler.send(command) }
+        var events: [AlertEvent]?
         do {
-            try history.save(Self.dates(of: scheduler.capHistory, launch: launchMilliseconds))
+            try history.update { stored in
+                if let stored {
+                    let launch = launchMilliseconds
+                    scheduler.mergeCapPresentations(
+                        stored.mapValues { dates in dates.map { Self.instant(of: $0, launch: launch) } })
+                }
+                let before = scheduler.capHistory
+                events = scheduler.send(command)
+                let written = prunedHistory()
+                let changed =
+                    scheduler.capHistory != before || historyError != nil
+                    || stored.map { $0 != written } == true
+                return changed ? written : nil
+            }
             historyError = nil
         } catch {
             historyError = error
         }
+        return events ?? scheduler.send(command)
+    }
+
+    /// The caps as the history keeps them: dates, only caps the policy
+    /// declares, only instants that still count at the scheduler's instant
+    /// (an instant after it always does).
+    ///
+    /// - Complexity: O(*k*) for *k* instants.
+    func prunedHistory() -> [String: [Date]] {
+        let caps = scheduler.policy.caps
+        let now = scheduler.now
+        var kept: [String: [Date]] = [:]
+        for (cap, instants) in scheduler.capHistory.presentations {
+            guard let limit = caps[cap] else { continue }
+            let window = limit.per.wholeMilliseconds
+            let counting = instants.filter { now < $0.addingClamped(window) }
+            if !counting.isEmpty {
+                kept[cap] = counting.map { Self.date(at: $0, launch: launchMilliseconds) }
+            }
+        }
+        return kept
     }
 
     /// The presentations of `capHistory` as the history keeps them: dates,

@@ -178,29 +178,14 @@ public actor AlertCenter {
         let launch = Milliseconds(clamping: wallClock().millisecondsSince1970(rounding: .down))
         launchMilliseconds = launch
         self.history = history
-        // A presentation dated after this launch can only come from a wall
-        // clock that was set forward and back since: it counts as now, and
-        // is saved as now, so a cap stays full for one window from now, not
-        // until a date years ahead.
-        var isFutureDated = false
+        // Stored dates are taken as they are, even those after this launch
+        // (a wall clock behind, or set back): a cap holding one counts it
+        // until the clock passes it, and it is never rewritten earlier.
         let capHistory = AlertCapHistory(
-            history.presentations().mapValues { dates in
-                dates.map { date in
-                    let instant = Self.instant(of: date, launch: launch)
-                    if instant > 0 { isFutureDated = true }
-                    return min(instant, 0)
-                }
-            })
+            history.presentations().mapValues { dates in dates.map { Self.instant(of: $0, launch: launch) } })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)
         self.trace = trace
         Self.startTrace(trace, policy: policy, screen: screen, launch: launch, capHistory: capHistory)
-        if isFutureDated {
-            do {
-                try history.save(Self.dates(of: capHistory, launch: launch))
-            } catch {
-                historyError = error
-            }
-        }
         presenterFeed = presenter.map {
             PresenterFeed(presenter: $0, timeout: presenterTimeout, sleep: Self.sleeper(on: ContinuousClock()))
         }

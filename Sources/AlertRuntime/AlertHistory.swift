@@ -13,6 +13,31 @@ public protocol AlertHistory: Sendable {
     /// should be quick; a failure is kept in ``AlertCenter/historyError``
     /// and the center goes on with the caps it has in memory.
     func save(_ presentations: [String: [Date]]) throws
+    /// Runs `body` with no other writer of the same store in between, and
+    /// stores what it returns: the read, the center's judgement and the write
+    /// are one step. `body` gets the presentations as stored now, by every
+    /// writer, or `nil` when the store has no writer but this one; it
+    /// returns what to store, or `nil` to store nothing.
+    ///
+    /// The center sends every command through it, so that two processes
+    /// sharing one store judge a cap on each other's presentations.
+    /// ``FileAlertHistory`` holds a lock on the file meanwhile. The default
+    /// passes `nil` and calls ``save(_:)``: right for a history no other
+    /// process writes.
+    ///
+    /// - Throws: when the store cannot be read, locked or written; `body`
+    ///   has then not run, or what it returned was not stored.
+    func update(_ body: ([String: [Date]]?) -> [String: [Date]]?) throws
+}
+
+extension AlertHistory {
+    /// Calls `body` with `nil` and saves what it returns: a history only this
+    /// process writes has nothing to merge.
+    ///
+    /// - Complexity: that of `body` and ``save(_:)``.
+    public func update(_ body: ([String: [Date]]?) -> [String: [Date]]?) throws {
+        if let presentations = body(nil) { try save(presentations) }
+    }
 }
 
 /// A history kept in memory: for tests, and for apps without caps.

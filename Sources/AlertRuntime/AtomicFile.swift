@@ -67,11 +67,34 @@ enum AtomicFile {
         kill(pid, 0) == 0 || errno != ESRCH
     }
 
-    /// Replaces the file at `url` with `data`.
+    /// The file a chain of symbolic links from `url` leads to (`url` itself
+    /// when it is not a link), so that a save replaces the target, not the
+    /// link. Stops after 32 links.
+    ///
+    /// - Complexity: O(*l*) for *l* links followed.
+    static func target(of url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                break
+            }
+            current =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    /// Replaces the file at `url` with `data`. The new file keeps the old
+    /// one's permissions, and its owner and group where the process may set
+    /// them; a new file gets 0644 less the umask.
     ///
     /// - Complexity: O(*n*) in the size of `data`, plus two `fsync`s.
     static func replace(_ url: URL, with data: Data) throws {
         let folder = url.deletingLastPathComponent().path
+        var old = stat()
+        let hasOld = stat(url.path, &old) == 0 && (old.st_mode & S_IFMT) == S_IFREG
         let temporary = folder + "/" + temporaryName(of: url, pid: getpid(), unique: UInt32.random(in: 0...UInt32.max))
         var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if fd < 0, errno == ENOENT {
@@ -90,6 +113,11 @@ enum AtomicFile {
             if !closed { close(fd) }
         }
         do {
+            if hasOld {
+                // Best effort: only root may give a file away.
+                if old.st_uid != geteuid() || old.st_gid != getegid() { _ = fchown(fd, old.st_uid, old.st_gid) }
+                guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw SystemCallError(call: "fchmod", code: errno) }
+            }
             try data.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {

@@ -4,6 +4,15 @@ public import Foundation
 /// a kill at any moment leaves either the old file or the new one, never a
 /// torn one.
 ///
+/// One file can be shared by several processes (an app and its extensions
+/// in one App Group) and several instances: every save and every
+/// ``update(_:)`` reads the file, merges and writes it while holding an
+/// exclusive `flock` on `<name>.lock` beside it, so no writer loses
+/// another's presentations, and an ``AlertCenter`` judges each command on
+/// the presentations every process has stored (see <doc:FrequencyCaps>).
+/// A writer that cannot take the lock within ``lockTimeout`` fails with an
+/// ``Error`` instead of waiting on.
+///
 /// The format is versioned:
 ///
 ///     {"format":"alert-history","presentations":{"weekly":[1763867400123]},"version":1}
@@ -29,6 +38,10 @@ public final class FileAlertHistory: AlertHistory {
 
     /// The file.
     public let url: URL
+    /// How long a save waits for another writer's lock before it fails.
+    public let lockTimeout: Duration
+    /// The largest file, in bytes, the history reads.
+    public let maximumSize: Int
     private let cache: Locked<[String: [Date]]>
 
     /// Opens the history at `url`, reading it if it exists. Temporary files
@@ -39,10 +52,20 @@ public final class FileAlertHistory: AlertHistory {
     ///   decoded.
     ///
     /// - Complexity: O(*s*) in the size of the file and of the folder's leftover temporary files
-    public init(url: URL) throws {
+    ///
+    /// - Parameters:
+    ///   - url: the history file.
+    ///   - lockTimeout: how long a save waits for the lock another writer
+    ///     holds before it fails; two seconds unless given.
+    ///   - maximumSize: the largest file, in bytes, it reads; a larger one is
+    ///     an ``Error`` before a byte is read. ``defaultMaximumSize`` (1 MiB,
+    ///     some 50,000 presentations) unless given.
+    public init(url: URL, lockTimeout: Duration = .seconds(2), maximumSize: Int = defaultMaximumSize) throws {
         self.url = url
+        self.lockTimeout = lockTimeout
         AtomicFile.removeLeftovers(of: url)
-        cache = Locked(try Self.read(url))
+        self.maximumSize = maximumSize
+        cache = Locked(try Self.read(AtomicFile.target(of: url), maximumSize: maximumSize))
     }
 
     /// The presentations as last read or saved.
@@ -50,14 +73,55 @@ public final class FileAlertHistory: AlertHistory {
     /// - Complexity: O(1)
     public func presentations() -> [String: [Date]] { cache.withLock { $0 } }
 
-    /// Writes `presentations` to a new file in the same folder, flushes it
-    /// to disk, renames it over the old one and flushes the folder.
+    /// Adds `presentations` to the file: under the lock, reads what is
+    /// stored, merges per cap (the union of the instants, each counted
+    /// once), and writes the result to a new file in the same folder, flushed
+    /// to disk, renamed over the old one, the folder flushed.
     ///
-    /// - Throws: ``Error`` when the file cannot be written; the old file is
-    ///   then left as it was.
+    /// - Throws: ``Error`` when the file cannot be locked, read or written;
+    ///   the old file is then left as it was.
     ///
-    /// - Complexity: O(*p*) for *p* presentations
+    /// - Complexity: O(*p* log *p*) for *p* presentations stored and given
     public func save(_ presentations: [String: [Date]]) throws {
+        try update { stored in Self.union(stored ?? [:], presentations) }
+    }
+
+    /// Under the lock, reads the file, hands `body` what it holds, and
+    /// writes what `body` returns in its place (nothing when it returns
+    /// `nil`). No other writer that takes the lock changes the file in
+    /// between.
+    ///
+    /// - Throws: ``Error`` when the file cannot be locked, read or written;
+    ///   `body` has then not run, or the old file is left as it was.
+    ///
+    /// - Complexity: O(*s*) in the size of the file, plus `body` and the write
+    public func update(_ body: ([String: [Date]]?) -> [String: [Date]]?) throws {
+        // A symbolic link is written through: the lock, the read and the
+        // write are those of the file it leads to.
+        let target = AtomicFile.target(of: url)
+        let lock: HistoryLock
+        do {
+            lock = try HistoryLock.acquire(for: target, timeout: lockTimeout)
+        } catch {
+            throw Error(url: url, reason: "cannot lock the history: \(error)")
+        }
+        defer { lock.release() }
+        let stored = try Self.read(target, maximumSize: maximumSize)
+        cache.withLock { $0 = stored }
+        guard let presentations = body(stored) else { return }
+        try write(presentations, to: target)
+        cache.withLock { $0 = presentations }
+    }
+
+    /// Per cap, the union of two histories in order, an instant in both
+    /// counted once.
+    ///
+    /// - Complexity: O(*p* log *p*) for *p* presentations.
+    static func union(_ first: [String: [Date]], _ second: [String: [Date]]) -> [String: [Date]] {
+        first.merging(second) { AlertCapHistory.union($0.sorted(), $1.sorted()) }
+    }
+
+    private func write(_ presentations: [String: [Date]], to target: URL) throws {
         let document = HistoryDocument(
             format: HistoryDocument.formatName, version: HistoryDocument.currentVersion,
             presentations: presentations.mapValues { $0.map { WholeNumber($0.millisecondsSince1970()) } })
@@ -70,34 +134,17 @@ public final class FileAlertHistory: AlertHistory {
             throw Error(url: url, reason: "cannot encode the history: \(error)")
         }
         do {
-            try AtomicFile.replace(url, with: data)
+            try AtomicFile.replace(target, with: data)
         } catch {
             throw Error(url: url, reason: "cannot write the history: \(error)")
         }
-        cache.withLock { $0 = presentations }
     }
 
     /// The presentations in the file at `url`; empty when there is no file.
-    static func read(_ url: URL) throws -> [String: [Date]] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return [:]
-        } catch {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                throw Error(url: url, reason: "cannot read the history: it is a folder, not a file")
-            }
-            // Foundation's reason is often "The operation could not be
-            // completed"; the system's own says which (not a directory, ...).
-            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor < 0 else {
-                close(descriptor)
-                throw Error(url: url, reason: "cannot read the history: \(error.localizedDescription)")
-            }
-            throw Error(url: url, reason: "cannot read the history: \(AtomicFile.reason(errno))")
-        }
+    /// Never blocks: anything but a regular file is refused before it is
+    /// read, and so is a file larger than `maximumSize` bytes.
+    static func read(_ url: URL, maximumSize: Int = defaultMaximumSize) throws -> [String: [Date]] {
+        guard let data = try contents(of: url, maximumSize: maximumSize) else { return [:] }
         let document: HistoryDocument
         do {
             document = try JSONDecoder().decode(HistoryDocument.self, from: data)

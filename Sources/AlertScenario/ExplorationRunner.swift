@@ -53,8 +53,8 @@ struct ExplorationRunner {
         }
     }
 
-    /// The steps of ``order`` at their instants, then on to the end (SPEC
-    /// rule 16): to `end` when given, else until no deadline is left.
+    /// The steps of ``order`` at their instants, then on to the end (rule 16,
+    /// docs/rules.md): to `end` when given, else until no deadline is left.
     private mutating func drive<Machine: StackRecording>(_ machine: inout Machine) {
         var mirror = StacksMirror()
         for index in order {

@@ -1,6 +1,6 @@
 public import AlertCore
 
-/// The runs a scenario allows (SPEC §9): which of its steps are ranged and
+/// The runs a scenario allows (docs/explore.md): which of its steps are ranged and
 /// which optional, and how a ``ScenarioRun`` turns into instants.
 ///
 /// A step's instant in a run: `at: A..B` is the chosen instant; `after: A..B`

@@ -4,7 +4,7 @@ extension Explorer {
     /// Shrinks `run`, which breaks property `property`, and returns the
     /// counterexample: among the runs that still break it, fewer optional
     /// steps happen first, then each ranged value lies as close to its lower
-    /// bound as the violation allows (SPEC §9).
+    /// bound as the violation allows (docs/explore.md).
     ///
     /// Optional steps: each happening one is dropped when the run still
     /// breaks the property without it. Values: a binary search per value,

@@ -1,7 +1,7 @@
 import AlertCore
 
 /// Searches the runs a scenario allows for one that breaks a property
-/// (SPEC §9): the engine behind `alert-tui explore`, for use from Swift too.
+/// (docs/explore.md): the engine behind `alert-tui explore`, for use from Swift too.
 ///
 /// ```swift
 /// let scenario = try ScenarioLoader.load(path: "scenarios/jianshu-uncertain.yaml")

@@ -4,10 +4,13 @@ import TerminalText
 /// format fixes.
 enum JSONText {
     /// Appends `text` to `output` as a JSON string: quotes, backslashes and
-    /// control characters escaped; DEL and the C1 controls escaped too so a
-    /// transcript is safe to print; everything else, CJK included, as UTF-8.
-    /// Text with nothing to escape, which is nearly all of it, is appended
-    /// whole.
+    /// control characters escaped; DEL and the C1 controls escaped too, and
+    /// every invisible character that could reorder or split what a terminal
+    /// shows (the bidirectional controls, U+2028 and U+2029, and every other
+    /// format character, general category Cf) written as a `\u` escape, so a
+    /// transcript is safe to print with `cat`; everything else, CJK included,
+    /// as UTF-8. Text with nothing to escape, which is nearly all of it, is
+    /// appended whole.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     static func append(string text: String, to output: inout String) {
@@ -30,14 +33,33 @@ enum JSONText {
         output += "]"
     }
 
-    /// Whether no byte of `text` needs an escape: no quote, backslash, C0
-    /// control or DEL, and no scalar from U+0080 to U+00BF (lead byte 0xC2),
-    /// which holds the C1 controls.
+    /// Whether no byte of `text` can belong to a scalar that needs an
+    /// escape: no quote, backslash, C0 control or DEL, and no lead byte of a
+    /// block that holds a C1 control, a format character or a separator
+    /// (0xC2: U+0080-U+00BF; 0xD8, 0xDB, 0xDC: Arabic and Syriac; 0xE0, 0xE1,
+    /// 0xE2: U+0800-U+2FFF; 0xEF: U+F000-U+FFFF; 0xF0 and 0xF3: planes 1 and
+    /// 14). Other text, CJK included, takes the fast path.
     private static func needsNoEscape(_ text: String) -> Bool {
         let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }
+            !bytes.contains { byte in
+                switch byte {
+                case 0x00..<0x20, 0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xDB, 0xDC, 0xE0, 0xE1, 0xE2, 0xEF, 0xF0, 0xF3: true
+                default: false
+                }
+            }
         }
         return answer ?? false
+    }
+
+    /// Whether a scalar is written as a `\u` escape: controls, format
+    /// characters (Cf, which holds the bidirectional controls) and the line
+    /// and paragraph separators.
+    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isTerminalControl { return true }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     private static func appendEscaped(_ text: String, to output: inout String) {
@@ -50,11 +72,21 @@ enum JSONText {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case _ where scalar.isTerminalControl:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where needsUnicodeEscape(scalar):
+                if scalar.value > 0xFFFF {
+                    let offset = scalar.value - 0x1_0000
+                    appendUnicodeEscape(0xD800 + (offset >> 10), to: &output)
+                    appendUnicodeEscape(0xDC00 + (offset & 0x3FF), to: &output)
+                } else {
+                    appendUnicodeEscape(scalar.value, to: &output)
+                }
             default: output.unicodeScalars.append(scalar)
             }
         }
+    }
+
+    private static func appendUnicodeEscape(_ unit: UInt32, to output: inout String) {
+        let hex = String(unit, radix: 16)
+        output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

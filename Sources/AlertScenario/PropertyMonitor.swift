@@ -25,7 +25,7 @@ public struct PropertyViolation: Hashable, Sendable, Codable {
 }
 
 /// Judges a scenario's properties over the events of one run as they come
-/// (SPEC §9), keeping no transcript: each property keeps a few numbers of
+/// (docs/explore.md), keeping no transcript: each property keeps a few numbers of
 /// state, and ``reset()`` readies it for the next run without allocating.
 ///
 /// Feed it every event with the stacks right after it (``observe(_:)``),

@@ -37,11 +37,14 @@ struct SVGWriter {
         """
     }
 
-    /// Text at a baseline, cut to `maxCharacters` with an ellipsis.
+    /// Text at a baseline, cut to `maxWidth` columns with an ellipsis. The
+    /// cut is made after control characters become their visible notation
+    /// and is measured in display columns (a CJK character takes two), so a
+    /// label never runs past the width it was given.
     mutating func text(
-        _ text: String, x: Int, y: Int, className: String, maxCharacters: Int = .max, endsAtX: Bool = false
+        _ text: String, x: Int, y: Int, className: String, maxWidth: Int = .max, endsAtX: Bool = false
     ) {
-        let shown = text.count > maxCharacters ? String(text.prefix(maxCharacters - 1)) + "…" : text
+        let shown = Self.visible(text).truncated(toWidth: maxWidth, ellipsis: "…")
         let anchor = endsAtX ? " text-anchor=\"end\"" : ""
         body += "<text x=\"\(x)\" y=\"\(y)\" class=\"\(className)\"\(anchor)>\(Self.escaped(shown))</text>\n"
     }
@@ -121,11 +124,15 @@ struct SVGWriter {
         }
     }
 
-    /// Text and attribute values with markup characters escaped and control
-    /// characters shown as their terminal-safe notation.
+    /// Text and attribute values with markup characters escaped, control
+    /// characters shown as their terminal-safe notation, and every other
+    /// character XML 1.0 forbids (U+FFFE, U+FFFF) shown as its hex notation,
+    /// so the document is well-formed whatever an alert is called.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for scalar in text.terminalSafe.unicodeScalars {
+        for scalar in visible(text).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -136,6 +143,35 @@ struct SVGWriter {
             }
         }
         return result
+    }
+
+    /// The text as the picture shows it: ``terminalSafe`` (controls in their
+    /// notation), with any scalar outside XML 1.0's `Char` production left
+    /// over in hex notation. Idempotent.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func visible(_ text: String) -> String {
+        let safe = text.terminalSafe
+        guard safe.unicodeScalars.contains(where: { !isXMLCharacter($0) }) else { return safe }
+        var result = ""
+        for scalar in safe.unicodeScalars {
+            if isXMLCharacter(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += scalar.hexNotation
+            }
+        }
+        return result
+    }
+
+    /// XML 1.0's `Char`: tab, line feed, carriage return, U+0020-U+D7FF,
+    /// U+E000-U+FFFD and U+10000-U+10FFFF (surrogates cannot occur in a
+    /// Swift string).
+    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
+        default: false
+        }
     }
 
     /// A coordinate with at most one decimal, the same on every machine.

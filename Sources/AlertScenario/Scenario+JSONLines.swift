@@ -20,6 +20,9 @@ extension Scenario {
             if let line = Self.stepLine(step) { try body(line) }
         }
         for note in notes { try body(Self.noteLine(note.text)) }
+        if !properties.isEmpty {
+            try body(#"{"properties":["# + properties.map { Self.json($0.kind) }.joined(separator: ",") + "]}\n")
+        }
         if let end {
             try body(#"{"end":\#(end)}"# + "\n")
         }
@@ -107,6 +110,32 @@ extension Scenario {
         return line + "}\n"
     }
 
+    /// An instant or delay: a number of ms, or a range as text (`"0ms..2000ms"`).
+    private static func json(_ range: ClosedRange<Milliseconds>) -> String {
+        range.lowerBound == range.upperBound
+            ? "\(range.lowerBound)" : #""\#(range.lowerBound)ms..\#(range.upperBound)ms""#
+    }
+
+    /// A property as the object of one item under `properties`.
+    private static func json(_ property: ScenarioProperty.Kind) -> String {
+        func text(_ value: String) -> String {
+            var quoted = ""
+            JSONText.append(string: value, to: &quoted)
+            return quoted
+        }
+        switch property {
+        case .neverCovered(let id): return #"{"never-covered":\#(text(id))}"#
+        case .maxWait(let id, let wait): return #"{"max-wait":{"alert":\#(text(id)),"wait":\#(wait)}}"#
+        case .notBefore(let id, let at): return #"{"not-before":{"alert":\#(text(id)),"at":\#(at)}}"#
+        case .neverDropped(let id): return #"{"never-dropped":\#(text(id))}"#
+        case .shown(let id): return #"{"shown":\#(text(id))}"#
+        case .before(let first, let second): return #"{"before":[\#(text(first)),\#(text(second))]}"#
+        case .maxVisible(let count): return #"{"max-visible":\#(count)}"#
+        case .noOrphanMask: return #"{"no-orphan-mask":true}"#
+        case .sometimes(let event, let id): return #"{"sometimes":{\#(text(event)):\#(text(id))}}"#
+        }
+    }
+
     private static func noteLine(_ text: String) -> String {
         var line = #"{"note":"#
         JSONText.append(string: text, to: &line)
@@ -115,7 +144,13 @@ extension Scenario {
 
     /// A step's line; `nil` for time passing, which is no step in a file.
     private static func stepLine(_ step: ScenarioStep) -> String? {
-        var line = #"{"at":\#(step.time),"#
+        var line = "{"
+        switch step.timing {
+        case .at(let range): line += #""at":\#(Self.json(range)),"#
+        case .after(let range): line += #""after":\#(Self.json(range)),"#
+        case .withPrevious: break
+        }
+        if step.isOptional { line += #""optional":true,"# }
         func string(_ key: String, _ value: String) {
             line += #""\#(key)":"#
             JSONText.append(string: value, to: &line)

@@ -19,7 +19,7 @@ public struct Scenario: Hashable, Sendable {
     public var timeline: [ScenarioStep]
     /// Where the replay stops, if given; otherwise it runs until no deadline is left.
     public var end: Milliseconds?
-    /// What must hold in every run (SPEC §9), in file order.
+    /// What must hold in every run (docs/explore.md), in file order.
     public var properties: [ScenarioProperty]
     /// Comments a JSON-lines file carries (`{"note": ...}`), kept so that
     /// `convert` can write them out again; a replay ignores them.
@@ -83,7 +83,7 @@ public struct ScenarioStep: Hashable, Sendable {
     public var action: Action
     /// Where the step starts in the file.
     public var location: SourceLocation
-    /// How a run chooses the step's instant (SPEC §9); `at: time` by default.
+    /// How a run chooses the step's instant (docs/explore.md); `at: time` by default.
     public var timing: StepTiming
     /// Whether a run may leave the step out (`optional: true`).
     public var isOptional: Bool

@@ -59,6 +59,9 @@ extension ScenarioDecoder {
                 var fields = try decoder.mapping(
                     try stream.next(), in: "in the header line", allowed: ScenarioDecoder.headerKeys)
                 while let field = try fields.next() { try decoder.read(field, into: &parts) }
+                // Declarations come before their use, so every later line is read against the
+                // catalogue so far (properties too: nothing waits for the end).
+                parts.hasAlerts = true
                 return
             }
             if let header = members.first(where: { ["name", "description", "policy"].contains($0.name) }) {

@@ -1,7 +1,7 @@
 import AlertCore
 
 extension ScenarioDecoder {
-    /// The kinds of property, as written under `properties:` (SPEC §9).
+    /// The kinds of property, as written under `properties:` (docs/explore.md).
     static let propertyKeys = [
         "never-covered", "max-wait", "not-before", "never-dropped", "shown", "before", "max-visible",
         "no-orphan-mask", "sometimes",

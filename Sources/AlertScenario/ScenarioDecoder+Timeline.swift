@@ -37,7 +37,7 @@ extension ScenarioDecoder {
     }
 
     /// One step: at most one of `at` and `after` (an instant or a range
-    /// `A..B`, SPEC §9), exactly one action, and `optional`.
+    /// `A..B`, docs/explore.md), exactly one action, and `optional`.
     func step(
         _ start: YAMLEvent, previous: Milliseconds, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {

@@ -1,7 +1,7 @@
 public import AlertCore
 import TerminalText
 
-/// Something that must hold in every run of a scenario (SPEC §9), or, for
+/// Something that must hold in every run of a scenario (docs/explore.md), or, for
 /// ``Kind/sometimes(event:alert:)``, in at least one explored run.
 public struct ScenarioProperty: Hashable, Sendable {
     /// The nine kinds of property.

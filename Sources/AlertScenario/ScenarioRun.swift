@@ -1,6 +1,6 @@
 public import AlertCore
 
-/// One run of a scenario with uncertain steps (SPEC §9): the value chosen
+/// One run of a scenario with uncertain steps (docs/explore.md): the value chosen
 /// for each ranged step and whether each optional step happens.
 ///
 /// A run is read against an ``ExplorationSpace``: ``values`` has one entry

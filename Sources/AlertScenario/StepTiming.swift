@@ -1,6 +1,6 @@
 public import AlertCore
 
-/// How a step's instant is chosen in a run (SPEC §9).
+/// How a step's instant is chosen in a run (docs/explore.md).
 public enum StepTiming: Hashable, Sendable {
     /// `at: T` (T...T) or `at: A..B`: an absolute instant in the range, both ends included.
     case at(ClosedRange<Milliseconds>)

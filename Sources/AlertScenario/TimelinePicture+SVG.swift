@@ -61,7 +61,7 @@ extension TimelinePicture {
     }
 
     private func draw(_ lane: Lane, top: Int, axis: Axis, on svg: inout SVGWriter) {
-        svg.text(lane.id, x: Self.margin, y: top + 15, className: "id", maxCharacters: 28)
+        svg.text(lane.id, x: Self.margin, y: top + 15, className: "id", maxWidth: 28)
         svg.line(
             x1: Double(Self.plotLeft), y1: Double(top + 11), x2: Double(Self.width - Self.margin), y2: Double(top + 11),
             className: "lane")

@@ -42,7 +42,7 @@ struct Convert: ParsableCommand {
             case .jsonl:
                 try scenario.forEachJSONLine { (line) throws(OutputFailure) in try output.write(line) }
             case .yaml:
-                try output.write(scenario.convertedYAML)
+                try output.write(scenario.yamlText())
             }
             try output.flush()
         } catch {

@@ -10,7 +10,7 @@ import TerminalText
 #endif
 
 /// `alert-tui explore FILE`: searches the runs a scenario with uncertain
-/// steps allows for one that breaks a property (SPEC §9), shrinks each one
+/// steps allows for one that breaks a property (docs/explore.md), shrinks each one
 /// it finds and writes it as a scenario of its own.
 ///
 /// Exit status: 0 every property held and every `sometimes` was reached; 1

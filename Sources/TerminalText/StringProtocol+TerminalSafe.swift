@@ -84,6 +84,15 @@ extension Unicode.Scalar {
         }
     }
 
+    /// The scalar in the hex form of ``Swift/StringProtocol/terminalSafe``:
+    /// `\u{202E}`, `\u{FFFE}`. For a scalar that must not appear as itself and
+    /// has no caret notation.
+    ///
+    /// - Complexity: O(1).
+    package var hexNotation: String {
+        "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+    }
+
     /// What ``Swift/StringProtocol/terminalSafe`` shows for this scalar when
     /// it is not inert, or when it is taken out of a character that holds
     /// one that is not.
@@ -93,7 +102,7 @@ extension Unicode.Scalar {
         case 0x00...0x1F: return "^" + String(Unicode.Scalar(UInt8(value + 0x40)))
         case 0x7F: return "^?"
         case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            return hexNotation
         default:
             guard DisplayWidth.of(self) > 0 else { return "" }
             return asciiOnly && !isASCII ? "?" : String(self)

@@ -100,7 +100,7 @@ struct FileAlertHistoryTests {
             try history.save(["c": [Date()]])
         } throws: { error in
             error is FileAlertHistory.Error
-                && "\(error)" == url.path + ": cannot write the history: open failed: not a directory"
+                && "\(error)" == url.path + ": cannot lock the history: open \(url.path).lock failed: not a directory"
         }
         #expect {
             try FileAlertHistory(url: url)

@@ -124,20 +124,4 @@ struct FrequencyCapTests {
         #expect(await center.capHistory == AlertCapHistory(["weekly": [-2_500]]))
         #expect(await center.present(Self.rating) == .dropped(.capped))
     }
-
-    @Test(
-        "A history date after the launch (a wall clock set forward, then back) counts as the launch, not as years ahead"
-    )
-    func datesAfterTheLaunchCountFromIt() async {
-        let wall = TestWallClock()
-        let yearAhead = wall.now.addingTimeInterval(365 * 86_400)
-        let history = InMemoryAlertHistory(["weekly": [yearAhead]])
-        let today = AlertCenter(policy: Self.weekly, clock: ManualClock(), history: history, wallClock: wall.reading)
-        #expect(await today.capHistory == AlertCapHistory(["weekly": [0]]))
-        #expect(await today.present(Self.rating) == .dropped(.capped), "still within a window of it")
-        wall.advance(by: 7 * 86_400)
-        let nextWeek = AlertCenter(policy: Self.weekly, clock: ManualClock(), history: history, wallClock: wall.reading)
-        await nextWeek.request(Self.rating)
-        #expect(await nextWeek.visible == ["rating"], "a week on, not a year")
-    }
 }

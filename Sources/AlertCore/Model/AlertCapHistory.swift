@@ -101,6 +101,23 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
         kept[cap, default: Instants(all: [])].record(now, window: window)
     }
 
+    /// The counted instants of `cap`, oldest first.
+    ///
+    /// - Complexity: O(*k*) for *k* instants of `cap`.
+    func presentations(of cap: String) -> [Milliseconds] { kept[cap].map { Array($0.live) } ?? [] }
+
+    /// The latest counted instant of `cap`, if any.
+    ///
+    /// - Complexity: O(1).
+    func latest(of cap: String) -> Milliseconds? { kept[cap]?.live.last }
+
+    /// Replaces the instants of `cap` with `instants`, ascending and not empty.
+    ///
+    /// - Complexity: O(1) plus the copy.
+    mutating func replace(_ cap: String, with instants: [Milliseconds]) {
+        kept[cap] = Instants(all: instants)
+    }
+
     /// The index of the first instant `p` in `instants` with `now < p + window`.
     private static func firstCounting(
         in instants: ArraySlice<Milliseconds>, window: Milliseconds, at now: Milliseconds

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AlertScenario
 
-@Suite("Runs of uncertain timelines (SPEC §9)")
+@Suite("Runs of uncertain timelines (docs/explore.md)")
 struct ExplorationSpaceTests {
     typealias F = ExplorationFixtures
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AlertScenario
 
-@Suite("Explorer: verdicts, determinism, shards (SPEC §9)")
+@Suite("Explorer: verdicts, determinism, shards (docs/explore.md)")
 struct ExplorerTests {
     typealias F = ExplorationFixtures
 

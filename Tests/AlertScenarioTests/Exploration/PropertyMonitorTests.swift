@@ -4,7 +4,7 @@ import Testing
 @testable import AlertScenario
 
 /// Each kind of property on one run that keeps it and one that breaks it.
-@Suite("Properties, kind by kind (SPEC §9)")
+@Suite("Properties, kind by kind (docs/explore.md)")
 struct PropertyMonitorTests {
     static let catalogue = """
         name: P

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AlertScenario
 
-@Suite("Loading ranges, optional steps and properties (SPEC §9)")
+@Suite("Loading ranges, optional steps and properties (docs/explore.md)")
 struct UncertainLoaderTests {
     static let catalogue = """
         name: T

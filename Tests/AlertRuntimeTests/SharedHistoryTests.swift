@@ -1,0 +1,109 @@
+import AlertCore
+import Foundation
+import Testing
+
+@testable import AlertRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One history file, many processes: an app and its extensions sharing caps.
+@Suite("A history shared by processes")
+struct SharedHistoryTests {
+    /// A running `HistoryWriter present`: trials go in by line, results come
+    /// out by line.
+    final class Presenter {
+        let process = Process()
+        let input = Pipe()
+        let output = Pipe()
+
+        init(writer: URL, folder: URL, index: Int) throws {
+            process.executableURL = writer
+            process.arguments = ["present", folder.path, "\(index)"]
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+        }
+
+        func start(_ trial: Int) { input.fileHandleForWriting.write(Data("\(trial)\n".utf8)) }
+
+        /// The next line of output, without its line feed; nil at its end.
+        func result() -> String? {
+            var bytes: [UInt8] = []
+            var byte: UInt8 = 0
+            let descriptor = output.fileHandleForReading.fileDescriptor
+            while read(descriptor, &byte, 1) == 1 {
+                if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+                bytes.append(byte)
+            }
+            return nil
+        }
+
+        func finish() {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    @Test(
+        "Processes presenting one capped alert at once: shown once per trial, no presentation lost",
+        arguments: [(2, 200), (8, 50)])
+    func processesShareACap(processes: Int, trials: Int) throws {
+        let writer = try FileAlertHistoryTests.writerExecutable()
+        let folder = temporaryHistoryURL().deletingPathExtension()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let presenters = try (0..<processes).map { try Presenter(writer: writer, folder: folder, index: $0) }
+        defer { for presenter in presenters { presenter.finish() } }
+        for trial in 0..<trials {
+            for presenter in presenters { presenter.start(trial) }
+            let results = presenters.map { $0.result() }
+            #expect(results.allSatisfy { $0 == "shown" || $0 == "capped" }, "trial \(trial): \(results)")
+            #expect(results.count { $0 == "shown" } == 1, "trial \(trial): shown once, \(results)")
+            let stored = try FileAlertHistory(url: folder.appendingPathComponent("trial-\(trial).json"))
+                .presentations()
+            #expect(stored["once"]?.count == 1, "trial \(trial): \(stored)")
+            #expect(
+                (0..<processes).allSatisfy { stored["note-\($0)"]?.count == 1 },
+                "trial \(trial): every process's own cap kept, \(stored)")
+        }
+    }
+
+    @Test("Saves by instances that never re-read lose nothing: the file is the union")
+    func savesMerge() throws {
+        let url = temporaryHistoryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let first = try FileAlertHistory(url: url)
+        let second = try FileAlertHistory(url: url)
+        let early = Date(timeIntervalSince1970: 1_800_000_000)
+        let late = early.addingTimeInterval(60)
+        try first.save(["weekly": [early]])
+        try second.save(["weekly": [late], "daily": [late]])
+        try first.save(["weekly": [early]])
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [early, late], "daily": [late]])
+    }
+
+    @Test("A lock held by another longer than the wait is an error that says so, and the file is left as it was")
+    func lockTimeout() throws {
+        let url = temporaryHistoryURL()
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(at: HistoryLock.url(of: url))
+        }
+        let history = try FileAlertHistory(url: url, lockTimeout: .milliseconds(50))
+        try history.save(["weekly": [Date(timeIntervalSince1970: 1)]])
+        let holder = try HistoryLock.acquire(for: url, timeout: .seconds(1))
+        #expect {
+            try history.save(["weekly": [Date(timeIntervalSince1970: 2)]])
+        } throws: { error in
+            "\(error)".hasPrefix(url.path + ": cannot lock the history: another process held the lock")
+        }
+        holder.release()
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [Date(timeIntervalSince1970: 1)]])
+        try history.save(["weekly": [Date(timeIntervalSince1970: 2)]])
+        #expect(try FileAlertHistory(url: url).presentations()["weekly"]?.count == 2)
+    }
+}

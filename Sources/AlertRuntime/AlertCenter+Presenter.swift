@@ -31,6 +31,25 @@ extension AlertCenter {
         presenterFeed?.send(screenState)
     }
 
+    /// How many renders have outlived the presenter timeout since the
+    /// presenter was set. ``AlertPresenter/render(_:)`` must not block: a
+    /// render that waits on a lock or a semaphore holds a thread, and a stuck
+    /// render is never started again for the same state, so that a presenter
+    /// that blocks cannot take every thread. The first stuck render is also
+    /// reported once, on standard error.
+    ///
+    /// - Complexity: O(1)
+    public var stuckRenders: Int { presenterFeed?.stuck.total ?? 0 }
+
+    /// Reports the first stuck render of the current presenter with
+    /// `report` instead of on standard error: for tests.
+    ///
+    /// - Complexity: O(1)
+    @_spi(Testing)
+    public func reportStuckRenders(with report: @escaping @Sendable (String) -> Void) {
+        presenterFeed?.stuck.report.withLock { $0 = report }
+    }
+
     /// Sleeps for a duration on `clock`.
     static func sleeper<C: Clock>(on clock: C) -> @Sendable (Duration) async throws -> Void
     where C.Duration == Duration {

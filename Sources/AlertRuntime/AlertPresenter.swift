@@ -18,6 +18,12 @@
 /// returns after a newer state was sent, the newest is rendered once more,
 /// so the last state a presenter draws is always the newest.
 ///
+/// ``render(_:)`` must not block: await the animation, never wait on a lock
+/// or a semaphore for it. A render that waits holds a thread of the shared
+/// pool until it returns. The center starts no second render of a state
+/// whose render is stuck past the timeout, counts stuck renders
+/// (``AlertCenter/stuckRenders``) and says so once on standard error.
+///
 /// A presenter with state of its own and no UI (a log, a terminal, a test
 /// double) is an actor or a `Sendable` class. A presenter that draws UIKit
 /// or SwiftUI lives on the main actor: conform it to

@@ -11,6 +11,8 @@ struct PresenterFeed: Sendable {
     private let task: Task<Void, Never>
     /// The newest state sent.
     private let newest = Locked(AlertScreenState())
+    /// The renders that outlived the timeout and have not returned.
+    let stuck = StuckRenders()
 
     /// The longest timeout waited for: 10^12 seconds, some 31,700 years,
     /// which every clock can add to its instants. A longer one (an app's
@@ -28,6 +30,7 @@ struct PresenterFeed: Sendable {
             of: AlertScreenState.self, bufferingPolicy: .bufferingNewest(1))
         states = continuation
         let newest = self.newest
+        let stuck = self.stuck
         // A late render drew `stale` over whatever came after it.
         let renderAgain: @Sendable (AlertScreenState) -> Void = { stale in
             let current = newest.withLock { $0 }
@@ -35,7 +38,10 @@ struct PresenterFeed: Sendable {
         }
         task = Task {
             for await state in stream {
-                await Self.render(state, on: presenter, timeout: timeout, sleep: sleep, late: renderAgain)
+                // A state whose render is stuck is not started again: each
+                // such render would block one more thread.
+                if stuck.isStuck(state) { continue }
+                await Self.render(state, on: presenter, timeout: timeout, sleep: sleep, stuck: stuck, late: renderAgain)
             }
         }
     }
@@ -61,6 +67,7 @@ struct PresenterFeed: Sendable {
     private static func render(
         _ state: AlertScreenState, on presenter: any AlertPresenter, timeout: Duration,
         sleep: @escaping @Sendable (Duration) async throws -> Void,
+        stuck: StuckRenders,
         late: @escaping @Sendable (AlertScreenState) -> Void
     ) async {
         let finish = FirstFinish()
@@ -69,13 +76,16 @@ struct PresenterFeed: Sendable {
                 finish.arm(done)
                 let rendering = Task {
                     await presenter.render(state)
-                    if !finish.fire() { late(state) }
+                    if !finish.fire() {
+                        stuck.returned(state)
+                        late(state)
+                    }
                 }
                 finish.whileRunning {
                     Task {
                         do { try await sleep(timeout) } catch { return }
                         rendering.cancel()
-                        finish.fire()
+                        if finish.fire() { stuck.timedOut(state) }
                     }
                 }
             }
@@ -136,5 +146,72 @@ private final class FirstFinish: Sendable {
         for racer in racers { racer.cancel() }
         waiter?.resume()
         return true
+    }
+}
+
+/// The renders that outlived the presenter timeout and have not returned:
+/// which states they draw, how many there have been, and whether the
+/// center has said so yet.
+///
+/// A render that never returns holds whatever it blocks (a thread, if it
+/// waits on a semaphore); the feed starts no second render of a state whose
+/// render is stuck, counts every stuck render, and reports the first one
+/// once, on standard error.
+final class StuckRenders: Sendable {
+    private struct State {
+        var states: [AlertScreenState] = []
+        var total = 0
+        var reported = false
+    }
+
+    private let state = Locked(State())
+    /// Where the first stuck render is reported.
+    let report = Locked<@Sendable (String) -> Void>(StuckRenders.writeToStandardError)
+
+    /// How many renders have outlived the timeout since the feed started.
+    ///
+    /// - Complexity: O(1)
+    var total: Int { state.withLock { $0.total } }
+
+    /// How many of them have not returned yet.
+    ///
+    /// - Complexity: O(1)
+    var current: Int { state.withLock { $0.states.count } }
+
+    /// Whether a render of `screen` is stuck.
+    ///
+    /// - Complexity: O(*s*) for *s* stuck renders.
+    func isStuck(_ screen: AlertScreenState) -> Bool { state.withLock { $0.states.contains(screen) } }
+
+    /// The render of `screen` outlived the timeout.
+    ///
+    /// - Complexity: O(1) amortised.
+    func timedOut(_ screen: AlertScreenState) {
+        let isFirst = state.withLock { state -> Bool in
+            state.states.append(screen)
+            state.total += 1
+            defer { state.reported = true }
+            return !state.reported
+        }
+        if isFirst {
+            report.withLock { $0 }(
+                "AlertRuntime: AlertPresenter.render(_:) did not return within the presenter timeout; "
+                    + "render must not block (a render that waits holds a thread). Said once; "
+                    + "AlertCenter.stuckRenders counts them.")
+        }
+    }
+
+    /// A render of `screen` that had timed out returned at last.
+    ///
+    /// - Complexity: O(*s*) for *s* stuck renders.
+    func returned(_ screen: AlertScreenState) {
+        state.withLock { state in
+            if let index = state.states.firstIndex(of: screen) { state.states.remove(at: index) }
+        }
+    }
+
+    /// Writes `message` and a line break to standard error.
+    static let writeToStandardError: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

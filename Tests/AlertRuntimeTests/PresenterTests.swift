@@ -87,6 +87,39 @@ struct PresenterTests {
         #expect(await center.visible == ["c"], "without a presenter, nothing closes it")
     }
 
+    @Test("A stuck render is counted and reported once, and the same state is not rendered again while it is stuck")
+    func stuckRenderIsNotRepeated() async throws {
+        let presenter = StuckPresenter()
+        let presenterClock = ManualClock()
+        let center = AlertCenter(clock: ManualClock())
+        let reports = Mutex<[String]>([])
+        await center.setPresenter(presenter, timeout: .seconds(1), clock: presenterClock)
+        await center.reportStuckRenders(with: { message in reports.withLock { $0.append(message) } })
+        // The first render, of the empty screen, never returns.
+        #expect(await eventually { presenter.isStuck })
+        #expect(await eventually { presenterClock.sleeperCount == 1 }, "the render's timeout")
+        await presenterClock.advance(by: .seconds(1))
+        #expect(await eventually { await center.stuckRenders == 1 })
+        // A new state is drawn; back on the empty screen, whose render is
+        // stuck, nothing is started: the next drawn state is b.
+        await center.request(alert("a"))
+        let a = AlertScreenState(visible: [alert("a")], masks: 1)
+        #expect(await eventually { presenter.rendered.withLock { $0 == [a] } })
+        await center.remove("a")
+        await center.request(alert("b"))
+        let b = AlertScreenState(visible: [alert("b")], masks: 1)
+        #expect(await eventually { presenter.rendered.withLock { $0 == [a, b] } })
+        #expect(await center.stuckRenders == 1)
+        #expect(reports.withLock { $0.count } == 1, "reported once")
+        #expect(reports.withLock { $0.first?.contains("render must not block") == true })
+        // Once it returns, the empty screen may be drawn again.
+        presenter.finish()
+        #expect(await eventually { presenter.rendered.withLock { $0 == [a, b, AlertScreenState(), b] } })
+        await center.remove("b")
+        #expect(await eventually { presenter.rendered.withLock { $0.last == AlertScreenState() } })
+        #expect(await center.stuckRenders == 1, "the count is of renders that outlived the timeout, ever")
+    }
+
     @Test("A presenter that never completes an animation wedges neither the queue nor the screen")
     func stuckPresenter() async throws {
         let presenter = StuckPresenter()

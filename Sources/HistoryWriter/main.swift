@@ -1,6 +1,12 @@
 import AlertRuntime
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // A child process for the tests of FileAlertHistory.
 //
 // `HistoryWriter FILE` writes ever longer histories to FILE, forever:
@@ -15,7 +21,11 @@ import Foundation
 // declares those of 16 processes) and removes it, then presents "rating"
 // (cap "once", 1 a week, shared), and prints "shown" or "capped", or
 // "error: ..." when the history failed. Ends at the end of its input.
+//
+// A write past a file-size limit (`prlimit --fsize`, the full-disk test)
+// fails with an error instead of killing the process.
 let arguments = CommandLine.arguments
+signal(SIGXFSZ, SIG_IGN)
 
 /// Writes a line to standard output at once (a pipe would buffer `print`).
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }

@@ -20,9 +20,17 @@ struct SharedHistoryTests {
         let input = Pipe()
         let output = Pipe()
 
-        init(writer: URL, folder: URL, index: Int) throws {
-            process.executableURL = writer
-            process.arguments = ["present", folder.path, "\(index)"]
+        /// `HistoryWriter present FOLDER INDEX`, with files it writes limited
+        /// to `fileSizeLimit` bytes when one is given (`prlimit --fsize`).
+        init(writer: URL, folder: URL, index: Int, fileSizeLimit: Int? = nil) throws {
+            let arguments = ["present", folder.path, "\(index)"]
+            if let fileSizeLimit {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+                process.arguments = ["--fsize=\(fileSizeLimit)", "--", writer.path] + arguments
+            } else {
+                process.executableURL = writer
+                process.arguments = arguments
+            }
             process.standardInput = input
             process.standardOutput = output
             try process.run()
@@ -46,6 +54,29 @@ struct SharedHistoryTests {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
+    }
+
+    @Test(
+        "A full disk (a file-size limit) is an error the app sees, not a crash; the history on disk stays whole",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs prlimit"))
+    func fullDisk() throws {
+        let writer = try FileAlertHistoryTests.writerExecutable()
+        let folder = temporaryHistoryURL().deletingPathExtension()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unlimited = try Presenter(writer: writer, folder: folder, index: 1)
+        unlimited.start(1)
+        #expect(unlimited.result() == "shown")
+        unlimited.finish()
+        let file = folder.appendingPathComponent("trial-1.json")
+        let before = try Data(contentsOf: file)
+        let limited = try Presenter(writer: writer, folder: folder, index: 0, fileSizeLimit: 64)
+        limited.start(1)
+        let result = limited.result() ?? "no output"
+        limited.finish()
+        #expect(result.hasPrefix("error: "), "\(result)")
+        #expect(limited.process.terminationStatus == 0, "the process carried on and ended at its input's end")
+        #expect(try Data(contentsOf: file) == before, "the failed save left the old history whole")
     }
 
     @Test(

@@ -173,11 +173,6 @@ final class StuckRenders: Sendable {
     /// - Complexity: O(1)
     var total: Int { state.withLock { $0.total } }
 
-    /// How many of them have not returned yet.
-    ///
-    /// - Complexity: O(1)
-    var current: Int { state.withLock { $0.states.count } }
-
     /// Whether a render of `screen` is stuck.
     ///
     /// - Complexity: O(*s*) for *s* stuck renders.

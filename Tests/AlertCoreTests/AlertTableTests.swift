@@ -67,6 +67,15 @@ struct AlertTableTests {
 }
 
 extension AlertTable {
+    /// Files `alert` under its id, which must not be live, and returns its
+    /// slot: a claim and a filing, as a request makes them.
+    mutating func insert(_ alert: LiveAlert) -> Int32 {
+        let (slot, isLive) = slotOrClaim(alert.id)
+        precondition(!isLive, "\(alert.id) is live already")
+        file(alert, claimed: slot)
+        return slot
+    }
+
     /// Files a pending alert with the bare definition of `id` and returns
     /// its slot: for the internals' tests.
     mutating func insertPending(_ id: AlertID) -> Int32 {

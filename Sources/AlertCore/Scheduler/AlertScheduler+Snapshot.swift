@@ -190,8 +190,10 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(1) amortised.
     private mutating func fileRestored(_ entry: RequestEntry, state: LiveAlert.State) -> Int32? {
-        guard alerts.slot(of: entry.id) == nil else { return nil }
-        return alerts.insert(entry.liveAlert(state: state))
+        let (slot, isLive) = alerts.slotOrClaim(entry.id)
+        guard !isLive else { return nil }
+        alerts.file(entry.liveAlert(state: state), claimed: slot)
+        return slot
     }
 }
 

@@ -51,16 +51,6 @@ struct AlertTable: Sendable {
     /// - Complexity: O(1) expected; hashes `id` once.
     func slot(of id: AlertID) -> Int32? { index[id] }
 
-    /// Files `alert` under its id, which must not be live, and returns its slot.
-    ///
-    /// - Complexity: O(1) amortised.
-    mutating func insert(_ alert: consuming LiveAlert) -> Int32 {
-        let id = alert.id
-        let slot = fill(alert)
-        index[id] = slot
-        return slot
-    }
-
     /// The slot of the live alert `id`, or, when there is none, a slot
     /// claimed for it in the index, in one lookup: a request that is not
     /// coalesced then files its alert with ``file(_:claimed:)``, or gives

@@ -70,10 +70,9 @@ extension AlertTable {
     /// Files `alert` under its id, which must not be live, and returns its
     /// slot: a claim and a filing, as a request makes them.
     mutating func insert(_ alert: LiveAlert) -> Int32 {
-        let (slot, isLive) = slotOrClaim(alert.id)
-        precondition(!isLive, "\(alert.id) is live already")
-        file(alert, claimed: slot)
-        return slot
+        let search = find(alert.id)
+        precondition(search.slot == nil, "\(alert.id) is live already")
+        return insert(alert, at: search)
     }
 
     /// Files a pending alert with the bare definition of `id` and returns

@@ -67,20 +67,18 @@ extension AlertScheduler {
     private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.level, into: &events)
-        let (slot, isLive) = alerts.slotOrClaim(definition.id)
-        if isLive {
+        let search = alerts.find(definition.id)
+        if search.slot != nil {
             tally.coalesced += 1
             emit(.coalesced(definition.id), level: definition.level, into: &events)
             return
         }
         if isCapFull(definition.cap) {
-            alerts.unclaim(definition.id)
             tally.dropped += 1
             emit(.dropped(definition.id, reason: .capped), level: definition.level, into: &events)
             return
         }
         if let group = definition.group, isGroupFull(group) {
-            alerts.unclaim(definition.id)
             tally.dropped += 1
             emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
             return
@@ -89,7 +87,7 @@ extension AlertScheduler {
         nextSequence += 1
         let alert = LiveAlert(
             definition: definition, requestedAt: now, state: .pending, wasPresented: false)
-        alerts.file(alert, claimed: slot)
+        let slot = alerts.insert(alert, at: search)
         enqueue(slot, at: order)
         settle(afterRequestAt: order.level, into: &events)
     }

@@ -190,10 +190,9 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(1) amortised.
     private mutating func fileRestored(_ entry: RequestEntry, state: LiveAlert.State) -> Int32? {
-        let (slot, isLive) = alerts.slotOrClaim(entry.id)
-        guard !isLive else { return nil }
-        alerts.file(entry.liveAlert(state: state), claimed: slot)
-        return slot
+        let search = alerts.find(entry.id)
+        guard search.slot == nil else { return nil }
+        return alerts.insert(entry.liveAlert(state: state), at: search)
     }
 }
 

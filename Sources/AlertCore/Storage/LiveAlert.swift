@@ -19,9 +19,9 @@ struct LiveAlert: Sendable {
     /// slot releases the alert's definition without retaining another.
     private var storedDefinition: AlertDefinition?
     var requestedAt: Milliseconds
-    /// In a vacant record, the table's next free slot, or `-1` for none
-    /// (see ``vacant(nextFree:)``); `-1` in a live one.
-    private(set) var nextFree: Int32
+    /// The hash the table indexes its id by (see ``AlertTable/hash(_:)``),
+    /// kept so that the index never hashes the id again.
+    var idHash: UInt32
     var state: State
     /// Whether it has been presented before (groups and caps count first
     /// showings only).
@@ -56,23 +56,22 @@ struct LiveAlert: Sendable {
         self.storedDefinition = definition
         self.traits = Traits(of: definition)
         self.requestedAt = requestedAt
-        self.nextFree = -1
+        self.idHash = 0
         self.state = state
         self.wasPresented = wasPresented
     }
 
-    private init(nextFree: Int32) {
+    private init() {
         storedDefinition = nil
         traits = []
         requestedAt = 0
-        self.nextFree = nextFree
+        idHash = 0
         state = .vacant
         wasPresented = false
     }
 
-    /// A record for a slot that holds nothing (nothing to retain), linking
-    /// to the next free slot of the table, or `-1` for none.
-    static func vacant(nextFree: Int32) -> LiveAlert { LiveAlert(nextFree: nextFree) }
+    /// A record for a slot that holds nothing (nothing to retain).
+    static var vacant: LiveAlert { LiveAlert() }
 
     /// The alert's definition. Only a record that holds an alert has one:
     /// the table reads no other (checked in debug builds).

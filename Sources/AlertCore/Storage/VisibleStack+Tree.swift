@@ -10,8 +10,9 @@ extension VisibleStack {
     /// tree a chain (whose depth the recursive operations below would
     /// follow). Nothing the scheduler reports depends on the tree's shape.
     ///
-    /// The nodes live in an array indexed by slot: a visible alert is found
-    /// from its slot without a search, and nothing is allocated per alert.
+    /// The nodes live in an array of their own, as many as have been
+    /// visible at once (a freed node is reused), and `nodeOf` finds a
+    /// visible alert's node from its slot without a search.
     ///
     /// Invariants: an in-order walk is sorted by level, then presentation;
     /// each node's priority is at least its children's; each size counts its
@@ -27,14 +28,28 @@ extension VisibleStack {
             var priority: UInt64 = 0
         }
 
-        /// Indexed by slot; only the nodes of slots in the tree mean anything.
+        /// The nodes; only those in the tree mean anything.
         private var nodes: [Node] = []
+        /// The nodes out of the tree, to be reused first.
+        private var freeNodes: [Int32] = []
+        /// The node of each visible slot (indexed by slot).
+        private var nodeOf: [Int32] = []
         private var root: Int32 = -1
         /// The state of the generator of priorities (SplitMix64), seeded
         /// once from the system's random numbers.
         private var randomState = UInt64.random(in: .min ... .max)
-        private(set) var topSlot: Int32 = -1
-        private(set) var bottomSlot: Int32 = -1
+        private var topNode: Int32 = -1
+        private var bottomNode: Int32 = -1
+
+        /// The last entry in order.
+        ///
+        /// - Complexity: O(1)
+        var top: StackEntry? { topNode < 0 ? nil : nodes[Int(topNode)].entry }
+
+        /// The first entry in order.
+        ///
+        /// - Complexity: O(1)
+        var bottom: StackEntry? { bottomNode < 0 ? nil : nodes[Int(bottomNode)].entry }
 
         /// - Complexity: O(1)
         var count: Int { size(root) }
@@ -43,7 +58,7 @@ extension VisibleStack {
         var isEmpty: Bool { root < 0 }
 
         /// - Complexity: O(1)
-        func entry(_ slot: Int32) -> StackEntry { nodes[Int(slot)].entry }
+        func entry(_ slot: Int32) -> StackEntry { nodes[Int(nodeOf[Int(slot)])].entry }
 
         /// Every entry, bottom first.
         ///
@@ -69,10 +84,11 @@ extension VisibleStack {
         ///
         /// - Complexity: O(log *v*) expected.
         func position(of slot: Int32) -> Int {
-            let wanted = nodes[Int(slot)].entry
+            let target = nodeOf[Int(slot)]
+            let wanted = nodes[Int(target)].entry
             var position = 0
             var node = root
-            while node >= 0, node != slot {
+            while node >= 0, node != target {
                 if wanted.isBelow(nodes[Int(node)].entry) {
                     node = nodes[Int(node)].left
                 } else {
@@ -80,40 +96,47 @@ extension VisibleStack {
                     node = nodes[Int(node)].right
                 }
             }
-            return position + size(nodes[Int(slot)].left)
+            return position + size(nodes[Int(target)].left)
         }
 
         /// Adds `entry`, whose slot is not in the tree.
         ///
-        /// - Complexity: O(log *v*) expected, amortised over the slots' array.
+        /// - Complexity: O(log *v*) expected, amortised over the arrays.
         mutating func insert(_ entry: StackEntry) {
-            let slot = entry.slot
-            let node = Node(entry: entry, priority: nextPriority())
-            if Int(slot) < nodes.count {
-                nodes[Int(slot)] = node
+            let fresh = Node(entry: entry, priority: nextPriority())
+            let node: Int32
+            if let free = freeNodes.popLast() {
+                node = free
+                nodes[Int(node)] = fresh
             } else {
-                // Slots below it that were never in the tree get placeholders.
-                nodes.append(contentsOf: repeatElement(node, count: Int(slot) + 1 - nodes.count))
+                node = Int32(nodes.count)
+                nodes.append(fresh)
             }
+            let slot = Int(entry.slot)
+            if slot >= nodeOf.count { nodeOf.append(contentsOf: repeatElement(-1, count: slot + 1 - nodeOf.count)) }
+            nodeOf[slot] = node
             if root < 0 {
-                root = slot
-                topSlot = slot
-                bottomSlot = slot
+                root = node
+                topNode = node
+                bottomNode = node
                 return
             }
-            root = inserting(slot, into: root)
-            if nodes[Int(topSlot)].entry.isBelow(entry) { topSlot = slot }
-            if entry.isBelow(nodes[Int(bottomSlot)].entry) { bottomSlot = slot }
+            root = inserting(node, into: root)
+            if nodes[Int(topNode)].entry.isBelow(entry) { topNode = node }
+            if entry.isBelow(nodes[Int(bottomNode)].entry) { bottomNode = node }
         }
 
         /// Takes out the entry in `slot` and returns it.
         ///
         /// - Complexity: O(log *v*) expected.
         mutating func remove(_ slot: Int32) -> StackEntry {
-            let entry = nodes[Int(slot)].entry
-            root = removing(entry, from: root)
-            if slot == topSlot { topSlot = extreme(from: root, rightmost: true) }
-            if slot == bottomSlot { bottomSlot = extreme(from: root, rightmost: false) }
+            let node = nodeOf[Int(slot)]
+            let entry = nodes[Int(node)].entry
+            root = removing(node, from: root)
+            if node == topNode { topNode = extreme(from: root, rightmost: true) }
+            if node == bottomNode { bottomNode = extreme(from: root, rightmost: false) }
+            nodeOf[Int(slot)] = -1
+            freeNodes.append(node)
             return entry
         }
 
@@ -134,20 +157,20 @@ extension VisibleStack {
             nodes[Int(node)].size = Int32(1 + size(nodes[Int(node)].left) + size(nodes[Int(node)].right))
         }
 
-        /// The subtree `tree` with `slot`'s node added; returns its new root.
-        private mutating func inserting(_ slot: Int32, into tree: Int32) -> Int32 {
-            guard tree >= 0 else { return slot }
-            if priority(slot) > priority(tree) {
-                let (below, above) = splitting(tree, at: nodes[Int(slot)].entry)
-                nodes[Int(slot)].left = below
-                nodes[Int(slot)].right = above
-                resize(slot)
-                return slot
+        /// The subtree `tree` with `node` added; returns its new root.
+        private mutating func inserting(_ node: Int32, into tree: Int32) -> Int32 {
+            guard tree >= 0 else { return node }
+            if priority(node) > priority(tree) {
+                let (below, above) = splitting(tree, at: nodes[Int(node)].entry)
+                nodes[Int(node)].left = below
+                nodes[Int(node)].right = above
+                resize(node)
+                return node
             }
-            if nodes[Int(slot)].entry.isBelow(nodes[Int(tree)].entry) {
-                nodes[Int(tree)].left = inserting(slot, into: nodes[Int(tree)].left)
+            if nodes[Int(node)].entry.isBelow(nodes[Int(tree)].entry) {
+                nodes[Int(tree)].left = inserting(node, into: nodes[Int(tree)].left)
             } else {
-                nodes[Int(tree)].right = inserting(slot, into: nodes[Int(tree)].right)
+                nodes[Int(tree)].right = inserting(node, into: nodes[Int(tree)].right)
             }
             nodes[Int(tree)].size += 1
             return tree
@@ -184,13 +207,13 @@ extension VisibleStack {
             }
         }
 
-        /// The subtree `tree` without `entry`'s node, which it holds.
-        private mutating func removing(_ entry: StackEntry, from tree: Int32) -> Int32 {
-            if tree == entry.slot { return merging(nodes[Int(tree)].left, nodes[Int(tree)].right) }
-            if entry.isBelow(nodes[Int(tree)].entry) {
-                nodes[Int(tree)].left = removing(entry, from: nodes[Int(tree)].left)
+        /// The subtree `tree` without `node`, which it holds.
+        private mutating func removing(_ node: Int32, from tree: Int32) -> Int32 {
+            if tree == node { return merging(nodes[Int(tree)].left, nodes[Int(tree)].right) }
+            if nodes[Int(node)].entry.isBelow(nodes[Int(tree)].entry) {
+                nodes[Int(tree)].left = removing(node, from: nodes[Int(tree)].left)
             } else {
-                nodes[Int(tree)].right = removing(entry, from: nodes[Int(tree)].right)
+                nodes[Int(tree)].right = removing(node, from: nodes[Int(tree)].right)
             }
             nodes[Int(tree)].size -= 1
             return tree
@@ -226,14 +249,16 @@ extension VisibleStack {
         func _checkInvariants() {
             #if DEBUG
                 let inOrder = entries
-                precondition(topSlot == (inOrder.last?.slot ?? -1), "VisibleStack.Tree: top")
-                precondition(bottomSlot == (inOrder.first?.slot ?? -1), "VisibleStack.Tree: bottom")
+                precondition(top == inOrder.last, "VisibleStack.Tree: top")
+                precondition(bottom == inOrder.first, "VisibleStack.Tree: bottom")
+                precondition(freeNodes.count + inOrder.count == nodes.count, "VisibleStack.Tree: free nodes")
                 for (position, entry) in inOrder.enumerated() {
-                    let node = nodes[Int(entry.slot)]
-                    precondition(node.entry.slot == entry.slot, "VisibleStack.Tree: node in the wrong slot")
+                    let index = nodeOf[Int(entry.slot)]
+                    let node = nodes[Int(index)]
+                    precondition(node.entry.slot == entry.slot, "VisibleStack.Tree: node of the wrong slot")
                     precondition(Int(node.size) == 1 + size(node.left) + size(node.right), "VisibleStack.Tree: size")
                     for child in [node.left, node.right] where child >= 0 {
-                        precondition(priority(child) <= priority(entry.slot), "VisibleStack.Tree: heap order")
+                        precondition(priority(child) <= priority(index), "VisibleStack.Tree: heap order")
                     }
                     precondition(self.position(of: entry.slot) == position, "VisibleStack.Tree: position")
                 }

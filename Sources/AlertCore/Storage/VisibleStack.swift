@@ -37,12 +37,12 @@ struct VisibleStack: Sendable {
     /// The bottom alert: the lowest level, and the oldest among equals.
     ///
     /// - Complexity: O(1)
-    var bottom: StackEntry? { tree.isEmpty ? nil : tree.entry(tree.bottomSlot) }
+    var bottom: StackEntry? { tree.bottom }
 
     /// The top alert, which the user's taps and closes act on.
     ///
     /// - Complexity: O(1)
-    var top: StackEntry? { tree.isEmpty ? nil : tree.entry(tree.topSlot) }
+    var top: StackEntry? { tree.top }
 
     /// Every visible alert, bottom first.
     ///

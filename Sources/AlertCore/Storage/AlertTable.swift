@@ -48,14 +48,7 @@ struct AlertTable: Sendable {
     /// - Complexity: O(1) amortised.
     mutating func insert(_ alert: consuming LiveAlert, at search: IDSearch) -> Int32 {
         alert.idHash = search.hash
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            records[Int(slot)] = alert
-        } else {
-            slot = Int32(records.count)
-            records.append(alert)
-        }
+        let slot = Int32(records.store(alert, reusing: &freeSlots))
         index(slot, at: search)
         return slot
     }

@@ -89,7 +89,7 @@ extension AlertScheduler {
             definition: definition, requestedAt: now, state: .pending, wasPresented: false)
         let slot = alerts.insert(alert, at: search)
         enqueue(slot, at: order)
-        settle(afterRequestAt: order.level, into: &events)
+        settle(into: &events)
     }
 
     /// The app removes an alert in code. An id that is not live is
@@ -157,7 +157,7 @@ extension AlertScheduler {
             tally.cancelled += 1
             emit(.cancelled(id, reason: .relaunch), level: top.level, into: &events)
         }
-        for slot in queue.ordered() {
+        for (slot, _) in queue.ordered() {
             let alert = finishPending(slot)
             tally.cancelled += 1
             emit(.cancelled(alert.id, reason: .relaunch), level: alert.level, into: &events)

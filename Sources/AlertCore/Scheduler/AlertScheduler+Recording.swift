@@ -3,7 +3,6 @@ extension AlertScheduler {
     // scheduler recording its stacks logs each one in order.
 
     /// Puts the alert in `slot` in the queue at `order`.
-    ///
     /// - Complexity: O(log *n*)
     mutating func enqueue(_ slot: Int32, at order: QueueOrder) {
         queue.insert(slot, at: order, of: alerts)
@@ -66,7 +65,7 @@ extension AlertScheduler {
     mutating func restartStackLog() {
         stackChanges = []
         guard recordsStacks else { return }
-        for (slot, order) in queue.orderedEntries() {
+        for (slot, order) in queue.ordered() {
             stackChanges.append(.pendingInserted(alerts.id(of: slot), order))
         }
         for (position, entry) in stack.entries.enumerated() {

@@ -26,15 +26,7 @@ extension AlertScheduler {
     /// Whether an alert of `level`, first in line, could go on screen now:
     /// into a free slot unless the gap holds it back (rule 13), or in place
     /// of the lowest visible alert, which it outranks, from `preemptAt` up
-    /// (rule 4). Holds are the caller's to check.
-    ///
-    /// - Complexity: O(1)
-    func mayTakeTheScreen(at level: AlertLevel) -> Bool {
-        mayTakeTheScreen(at: level, slotsFull: stack.count >= policy.maxVisible)
-    }
-
-    /// ``mayTakeTheScreen(at:)`` for a caller that knows whether every
-    /// slot is taken.
+    /// (rule 4), `slotsFull` saying which. Holds are the caller's to check.
     ///
     /// - Complexity: O(1)
     func mayTakeTheScreen(at level: AlertLevel, slotsFull: Bool) -> Bool {
@@ -43,27 +35,6 @@ extension AlertScheduler {
             return lowest.level < level
         }
         return !isGapRunning || level >= policy.preemptAt
-    }
-
-    /// Settles after a request has put one alert of `level` in the queue.
-    ///
-    /// The scheduler was settled before the request (every command ends
-    /// settled, and a snapshot that is not is refused), so the alert that
-    /// was first in line could not take the screen, and the new alert is
-    /// the only change. When the new alert cannot take the screen either,
-    /// whichever of the two is first now stops the loop of
-    /// ``settle(into:)`` at once: only the capacity can call for work, and
-    /// the loop is skipped (the debug check of ``isSettled`` after every
-    /// command holds this to account).
-    ///
-    /// - Complexity: O(1) when the loop is skipped, plus O(log *n*) per
-    ///   alert dropped; otherwise as ``settle(into:)``.
-    mutating func settle(afterRequestAt level: AlertLevel, into events: inout [AlertEvent]) {
-        if mayTakeTheScreen(at: level) {
-            settle(into: &events)
-        } else {
-            dropBeyondCapacity(into: &events)
-        }
     }
 
     /// Whether settling now would change nothing: the first pending alert
@@ -75,7 +46,7 @@ extension AlertScheduler {
     var isSettled: Bool {
         if let maxPending = policy.maxPending, queue.count > maxPending { return false }
         guard holds.isEmpty, let (_, order) = queue.firstEligible else { return true }
-        return !mayTakeTheScreen(at: order.level)
+        return !mayTakeTheScreen(at: order.level, slotsFull: stack.count >= policy.maxVisible)
     }
 
     /// Moves a pending alert onto the screen at its z-position, and counts a
@@ -127,7 +98,6 @@ extension AlertScheduler {
     }
 
     /// While more than `maxPending` wait, the last in order goes.
-    ///
     /// - Complexity: O(log *n*) per alert dropped.
     private mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
         guard let maxPending = policy.maxPending, queue.count > maxPending else { return }
@@ -144,7 +114,6 @@ extension AlertScheduler {
     }
 
     /// Whether `group` has had as many presentations as its limit allows.
-    ///
     /// - Complexity: O(1)
     func isGroupFull(_ group: String) -> Bool {
         guard let limit = policy.groups[group]?.limit else { return false }

@@ -37,7 +37,7 @@ extension AlertScheduler {
             launchScreen = scheduler.launchScreen
             holds = scheduler.holds
             capHistory = scheduler.capHistory
-            pending = scheduler.queue.orderedEntries().map {
+            pending = scheduler.queue.ordered().map {
                 RequestEntry(scheduler.alerts.record($0.slot), order: $0.order)
             }
             visible = scheduler.stack.entries.map {
@@ -84,7 +84,6 @@ extension AlertScheduler {
         static let counterLimit = 1 << 62
 
         /// The first invariant of ``AlertScheduler`` this snapshot breaks, if any.
-        ///
         /// - Complexity: O(*n*) hashing
         func brokenInvariant() -> String? {
             // Before the ranges below are formed: `0..<n` traps for a negative n.

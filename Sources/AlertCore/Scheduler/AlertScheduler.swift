@@ -88,7 +88,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// Pending alerts in queue order.
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending.
-    public var pendingAlerts: [PendingAlert] { queue.ordered().map(pendingAlert(in:)) }
+    public var pendingAlerts: [PendingAlert] { queue.ordered().map { pendingAlert(in: $0.slot) } }
 
     /// The first `maxCount` pending alerts in queue order (all of them when
     /// fewer are pending), without sorting the rest of the queue: what a
@@ -97,7 +97,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// - Complexity: O(*h* + *k* log(*h* + *k*)) for *k* = `maxCount` and
     ///   *h* the screens that scoped alerts have named, plus one.
     public func pendingAlerts(first maxCount: Int) -> [PendingAlert] {
-        queue.firstEntries(maxCount).map { pendingAlert(in: $0.slot) }
+        queue.ordered(first: maxCount).map { pendingAlert(in: $0.slot) }
     }
 
     /// The pending alert in `slot`, as ``pendingAlerts`` lists it.
@@ -109,7 +109,7 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// Pending alert ids in queue order.
     ///
     /// - Complexity: O(*n* log *n*) for *n* pending.
-    public var pending: [AlertID] { queue.ordered().map { alerts.id(of: $0) } }
+    public var pending: [AlertID] { queue.ordered().map { alerts.id(of: $0.slot) } }
 
     /// One dim layer while anything is visible, none otherwise.
     ///

@@ -3,32 +3,26 @@
 // where reading the record itself would copy (and retain) a whole definition.
 extension AlertTable {
     /// The id of the alert in `slot`.
-    ///
     /// - Complexity: O(1)
     func id(of slot: Int32) -> AlertID { records[Int(slot)].definition.id }
 
     /// The level of the alert in `slot`.
-    ///
     /// - Complexity: O(1)
     func level(of slot: Int32) -> AlertLevel { records[Int(slot)].definition.level }
 
     /// Whether the alert in `slot` is pending, visible, or not there at all.
-    ///
     /// - Complexity: O(1)
     func state(of slot: Int32) -> LiveAlert.State { records[Int(slot)].state }
 
     /// Whether the alert in `slot` has been presented before.
-    ///
     /// - Complexity: O(1)
     func wasPresented(_ slot: Int32) -> Bool { records[Int(slot)].wasPresented }
 
     /// The screen the alert in `slot` is scoped to, if any.
-    ///
     /// - Complexity: O(1)
     func screen(of slot: Int32) -> String? { records[Int(slot)].definition.screen }
 
     /// The frequency cap of the alert in `slot`, if any.
-    ///
     /// - Complexity: O(1)
     func cap(of slot: Int32) -> String? { records[Int(slot)].definition.cap }
 
@@ -53,7 +47,6 @@ extension AlertTable {
 
 extension AlertTable {
     /// Whether the alert in `slot` may be closed by the user.
-    ///
     /// - Complexity: O(1)
     func isDismissible(_ slot: Int32) -> Bool { records[Int(slot)].isDismissible }
 
@@ -66,12 +59,10 @@ extension AlertTable {
     }
 
     /// Whether the alert in `slot` has a ttl.
-    ///
     /// - Complexity: O(1)
     func hasTTL(_ slot: Int32) -> Bool { records[Int(slot)].hasTTL }
 
     /// Whether the alert in `slot` is scoped to a screen.
-    ///
     /// - Complexity: O(1)
     func isScoped(_ slot: Int32) -> Bool { records[Int(slot)].isScoped }
 }

@@ -20,17 +20,14 @@ extension AlertTable {
     }
 
     /// The hash by which `id` is indexed: the standard library's, cut to 32 bits.
-    ///
     /// - Complexity: O(*k*) in the length of the id.
     static func hash(_ id: AlertID) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
 
     /// Looks `id` up: its slot if it is live, else where it would be filed.
-    ///
     /// - Complexity: O(1) expected; hashes `id` once.
     func find(_ id: AlertID) -> IDSearch { find(id, hash: Self.hash(id)) }
 
     /// The slot of the live alert `id`, if there is one.
-    ///
     /// - Complexity: O(1) expected; hashes `id` once.
     func slot(of id: AlertID) -> Int32? { find(id).slot }
 

@@ -27,12 +27,10 @@ struct AlertTable: Sendable {
     init() {}
 
     /// A copy of the record in `slot`.
-    ///
     /// - Complexity: O(1)
     func record(_ slot: Int32) -> LiveAlert { records[Int(slot)] }
 
     /// Moves the alert in `slot` back to the queue (it stays marked presented).
-    ///
     /// - Complexity: O(1)
     mutating func markPending(_ slot: Int32) { records[Int(slot)].state = .pending }
 
@@ -70,7 +68,6 @@ struct AlertTable: Sendable {
     var slotCount: Int { records.count }
 
     /// Every live slot, in slot order.
-    ///
     /// - Complexity: O(*s*) for *s* slots ever in use at once.
     var liveSlots: [Int32] {
         records.indices.compactMap { state(of: Int32($0)) == .vacant ? nil : Int32($0) }

@@ -1,17 +1,15 @@
 extension PendingQueue {
-    /// The first `maxCount` pending slots in queue order, with where each
-    /// stands: what a view of the queue's head shows, without sorting the
-    /// rest of the queue.
+    /// The first `maxCount` pending slots (all by default) in queue order,
+    /// with where each stands, without sorting the rest of the queue.
     ///
-    /// A best-first walk of the head heaps. The frontier, a binary min-heap
+    /// A best-first walk of the head heaps: the frontier, a binary min-heap
     /// of heap positions by their keys, starts with every head heap's root;
-    /// each position taken from it is the next in order (every position
-    /// not yet taken lies under one in the frontier, and a heap's entries
-    /// are no smaller than their parents'), and its children join it.
+    /// each position taken from it is the next in order, and its children
+    /// join it.
     ///
-    /// - Complexity: O(*h* + *k* log(*h* + *k*)) for *k* = `maxCount` and
-    ///   *h* head heaps (one, plus one per screen that scoped alerts named).
-    func firstEntries(_ maxCount: Int) -> [(slot: Int32, order: QueueOrder)] {
+    /// - Complexity: O(*h* + *k* log(*h* + *k*)) for *k* = `maxCount` (or
+    ///   *n*) and *h* head heaps (one, plus one per screen scoped alerts named).
+    func ordered(first maxCount: Int = .max) -> [(slot: Int32, order: QueueOrder)] {
         guard maxCount > 0, count > 0 else { return [] }
         let heaps = [unscoped.elements] + scopedHeaps.map(\.elements)
         var frontier = PrefixFrontier()
@@ -39,20 +37,16 @@ private struct FrontierPosition {
     var position: Int
 }
 
-/// A binary min-heap of heap positions by their keys: the frontier of
-/// ``PendingQueue/firstEntries(_:)``. Keys are unique (each request has
-/// its own sequence), so no tie needs breaking.
+/// A binary min-heap of heap positions by their unique keys: the frontier
+/// of ``PendingQueue/ordered(first:)``.
 private struct PrefixFrontier {
     private var items: [FrontierPosition] = []
 
-    /// Adds `item` without restoring the heap order: for the roots, before
-    /// one ``heapify()``.
-    ///
+    /// Adds `item` without restoring the heap order (``heapify()`` does).
     /// - Complexity: O(1) amortized
     mutating func append(_ item: FrontierPosition) { items.append(item) }
 
     /// Restores the heap order over every item.
-    ///
     /// - Complexity: O(*m*) for *m* items.
     mutating func heapify() {
         var index = items.count / 2

@@ -3,11 +3,9 @@
 /// the last in order, the next to expire, the unpresented members of a group.
 ///
 /// Head heaps: one for unscoped alerts and one per screen that scoped alerts
-/// have named (kept once made, so a screen's heap is found without hashing
-/// while the app stays on it). A slot is in at most one head heap, so they
+/// have named (kept once made). A slot is in at most one head heap, so they
 /// share one array of positions. The tail heap (the last in order first)
-/// exists only when a capacity needs it; the expiry heap holds the alerts
-/// with a ttl.
+/// exists only when a capacity needs it.
 ///
 /// Invariant: every pending slot is in exactly one head heap (the unscoped
 /// one, or its screen's), in `tail` when it is kept, in `expiries` iff it
@@ -19,15 +17,13 @@ struct PendingQueue: Sendable {
     private(set) var unscoped = SlotHeap<QueueOrder>()
     private(set) var scopedHeaps: [SlotHeap<QueueOrder>] = []
     private var scopeOf: [String: Int] = [:]
-    /// The current screen, and the index of its head heap once an alert has
-    /// been scoped to it.
+    /// The current screen, and the index of its head heap if it has one.
     private(set) var screen: String?
     private var screenScope: Int?
     /// Position of each slot in its head heap; -1 when it is not pending.
     private var headPositions: [Int32] = []
-    /// The index in `scopedHeaps` of each pending scoped slot's heap, -1 for
-    /// an unscoped one: removing a scoped alert finds its heap without
-    /// hashing its screen. Grown only once an alert is scoped.
+    /// The index in `scopedHeaps` of each pending slot's heap, -1 for an
+    /// unscoped one (grown only once an alert is scoped).
     private var scopedHeapOf: [Int32] = []
     /// The queue's last entries first, kept only when a capacity needs them.
     private var tail: SlotHeap<Reversed<QueueOrder>>?
@@ -38,15 +34,13 @@ struct PendingQueue: Sendable {
     /// How many alerts are pending.
     private(set) var count = 0
 
-    /// A queue on `screen`; `tracksLast` keeps the index behind ``last``
-    /// (needed for a capacity).
+    /// A queue on `screen`; `tracksLast` keeps the tail heap behind ``last``.
     init(tracksLast: Bool, screen: String?) {
         tail = tracksLast ? SlotHeap() : nil
         show(screen)
     }
 
     /// Makes `screen` the one whose scoped alerts are eligible.
-    ///
     /// - Complexity: O(1) expected (one hash of the name).
     mutating func show(_ screen: String?) {
         self.screen = screen
@@ -54,7 +48,6 @@ struct PendingQueue: Sendable {
     }
 
     /// Whether `slot` is pending.
-    ///
     /// - Complexity: O(1)
     func contains(_ slot: Int32) -> Bool { Int(slot) < headPositions.count && headPositions[Int(slot)] >= 0 }
 
@@ -68,14 +61,11 @@ struct PendingQueue: Sendable {
         return anywhere
     }
 
-    /// The last alert in order, eligible or not; `nil` when the queue
-    /// does not track it (see ``init(tracksLast:screen:)``) or is empty.
-    ///
+    /// The last alert in order, eligible or not, when the queue tracks it.
     /// - Complexity: O(1)
     var last: Int32? { tail?.minSlot }
 
     /// Where the pending alert in `slot` stands: its key in its head heap.
-    ///
     /// - Complexity: O(1)
     func order(of slot: Int32) -> QueueOrder {
         let position = headPositions[Int(slot)]
@@ -83,10 +73,7 @@ struct PendingQueue: Sendable {
         return unscoped.key(at: position)
     }
 
-    /// The index of the scoped heap a pending slot is in, or `nil` when it
-    /// is in the unscoped one.
-    ///
-    /// - Complexity: O(1)
+    /// The index of the scoped heap a pending slot is in; `nil` for the unscoped one.
     private func scopedHeap(of slot: Int32) -> Int? {
         guard Int(slot) < scopedHeapOf.count else { return nil }
         let scope = scopedHeapOf[Int(slot)]
@@ -94,19 +81,15 @@ struct PendingQueue: Sendable {
     }
 
     /// The pending alert that expires first, if any has a ttl.
-    ///
     /// - Complexity: O(1)
     var nextExpiry: (slot: Int32, deadline: Milliseconds)? {
         expiries.min.map { ($0.slot, $0.key.deadline) }
     }
 
     /// Queues the alert in `slot` of `table` at `order`. It must not be pending.
-    ///
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
     mutating func insert(_ slot: Int32, at order: QueueOrder, of table: AlertTable) {
         Self.reserve(slot, in: &headPositions)
-        // The record knows whether there is a screen; the definition (read
-        // for its name) stays unread for an unscoped alert.
         if table.isScoped(slot), let screen = table.screen(of: slot) {
             let scope = scope(of: screen)
             Self.reserve(slot, in: &scopedHeapOf)
@@ -134,8 +117,8 @@ struct PendingQueue: Sendable {
     /// Takes the pending alert in `slot` of `table` out of the queue and
     /// returns where it stood.
     ///
-    /// - Complexity: O(log *n*), plus a hash of its group's name when it has a group and
-    ///   was never presented.
+    /// - Complexity: O(log *n*), plus a hash of its group's name when it
+    ///   has one and was never presented.
     @discardableResult
     mutating func remove(_ slot: Int32, of table: AlertTable) -> QueueOrder? {
         guard contains(slot) else { return nil }
@@ -159,35 +142,10 @@ struct PendingQueue: Sendable {
     }
 
     /// The pending members of `group` that were never presented, in queue order.
-    ///
     /// - Complexity: O(*k* log *k*) for *k* such members.
     func unpresented(inGroup group: String) -> [Int32] {
         let members = unpresentedByGroup[group] ?? []
         return members.map { (order: order(of: $0), slot: $0) }.sorted { $0.order < $1.order }.map(\.slot)
-    }
-
-    /// Every pending slot, in queue order.
-    ///
-    /// - Complexity: O(*n* log *n*)
-    func ordered() -> [Int32] { orderedEntries().map(\.slot) }
-
-    /// Every pending slot with where it stands, in queue order.
-    ///
-    /// - Complexity: O(*n* log *n*)
-    func orderedEntries() -> [(slot: Int32, order: QueueOrder)] {
-        entries().sorted { $0.order < $1.order }
-    }
-
-    /// Every pending slot with where it stands, in no particular order.
-    ///
-    /// - Complexity: O(*n*)
-    func entries() -> [(slot: Int32, order: QueueOrder)] {
-        var entries: [(slot: Int32, order: QueueOrder)] = []
-        entries.reserveCapacity(count)
-        for heap in [unscoped] + scopedHeaps {
-            for element in heap.elements { entries.append((element.slot, element.key)) }
-        }
-        return entries
     }
 
     /// The index of the head heap for `screen`, made on first use.
@@ -200,10 +158,7 @@ struct PendingQueue: Sendable {
         return scope
     }
 
-    /// Grows `positions` so that `slot` has an entry, by at least an
-    /// eighth at a time: few calls while slots are first handed out, little
-    /// room left unused.
-    ///
+    /// Grows `positions` so that `slot` has an entry, by at least an eighth.
     /// - Complexity: O(1) amortised.
     private static func reserve(_ slot: Int32, in positions: inout [Int32]) {
         let needed = Int(slot) + 1
@@ -212,15 +167,13 @@ struct PendingQueue: Sendable {
         positions.append(contentsOf: repeatElement(-1, count: grown - positions.count))
     }
 
-    /// Above this many entries, or table slots, the per-entry walk is
-    /// skipped, so that a debug build's checks cost at most a constant a
-    /// command and `check` stays linear there too; tests stay far below it.
+    /// Above this many table slots the per-entry walk is skipped, so that a
+    /// debug build's checks cost at most a constant a command and `check`
+    /// stays linear there too; tests stay far below it.
     static let fullCheckLimit = 512
 
     /// Checks the invariants stated on ``PendingQueue``; free in release
-    /// builds. Sizes always; every entry while the table has at most
-    /// ``fullCheckLimit`` slots (the walk visits every slot, and the
-    /// positions arrays are as long as the table).
+    /// builds. Sizes always; every entry up to ``fullCheckLimit`` slots.
     func _checkInvariants(in table: AlertTable) {
         #if DEBUG
             let headCount = unscoped.count + scopedHeaps.reduce(0) { $0 + $1.count }

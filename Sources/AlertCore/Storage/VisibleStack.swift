@@ -60,22 +60,18 @@ struct VisibleStack: Sendable {
     var isEmpty: Bool { root < 0 }
 
     /// The top alert, which the user's taps and closes act on.
-    ///
     /// - Complexity: O(1)
     var top: StackEntry? { topNode < 0 ? nil : nodes[Int(topNode)].entry }
 
     /// The bottom alert: the lowest level, and the oldest among equals.
-    ///
     /// - Complexity: O(1)
     var bottom: StackEntry? { bottomNode < 0 ? nil : nodes[Int(bottomNode)].entry }
 
     /// The entry of the visible alert in `slot`.
-    ///
     /// - Complexity: O(1)
     func entry(_ slot: Int32) -> StackEntry { nodes[Int(nodeOf[Int(slot)])].entry }
 
     /// Every visible alert, bottom first.
-    ///
     /// - Complexity: O(*v*)
     var entries: [StackEntry] {
         var entries: [StackEntry] = []
@@ -95,7 +91,6 @@ struct VisibleStack: Sendable {
     }
 
     /// The z-position (0 is the bottom) of the visible alert in `slot`.
-    ///
     /// - Complexity: O(log *v*) expected.
     func position(of slot: Int32) -> Int {
         let target = nodeOf[Int(slot)]

@@ -8,9 +8,8 @@ struct SlotHeapTests {
     @Test("An empty heap has no minimum")
     func empty() {
         let heap = SlotHeap<Int>()
-        #expect(heap.isEmpty)
+        #expect(heap.entries.isEmpty)
         #expect(heap.count == 0)
-        #expect(heap.minSlot == nil)
         #expect(heap.min == nil)
     }
 
@@ -22,13 +21,13 @@ struct SlotHeapTests {
         heap.insert(0, key: 10, positions: &positions)
         heap.insert(7, key: 20, positions: &positions)
         heap._checkInvariants(positions: positions)
-        #expect(heap.minSlot == 0)
+        #expect(heap.min?.slot == 0)
         #expect(heap.min?.key == 10)
-        #expect(Set(heap.elements.map(\.slot)) == [0, 2, 7])
+        #expect(Set(heap.entries.map(\.slot)) == [0, 2, 7])
         heap.remove(at: positions[7], positions: &positions)
         #expect(positions[7] == -1)
         heap.remove(at: positions[0], positions: &positions)
-        #expect(heap.minSlot == 2)
+        #expect(heap.min?.slot == 2)
         #expect(heap.count == 1)
         heap._checkInvariants(positions: positions)
     }

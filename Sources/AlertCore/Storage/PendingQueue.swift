@@ -63,7 +63,7 @@ struct PendingQueue: Sendable {
 
     /// The last alert in order, eligible or not, when the queue tracks it.
     /// - Complexity: O(1)
-    var last: Int32? { tail?.minSlot }
+    var last: Int32? { tail?.min?.slot }
 
     /// Where the pending alert in `slot` stands: its key in its head heap.
     /// - Complexity: O(1)

@@ -17,27 +17,17 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
         var slot: Int32
     }
 
-    private var entries: [Entry] = []
+    /// Every slot with its key, in heap order (not sorted).
+    private(set) var entries: [Entry] = []
 
     init() {}
 
     /// - Complexity: O(1)
     var count: Int { entries.count }
 
-    /// - Complexity: O(1)
-    var isEmpty: Bool { entries.isEmpty }
-
-    /// The slot with the smallest key.
-    /// - Complexity: O(1)
-    var minSlot: Int32? { entries.first?.slot }
-
     /// The slot with the smallest key, and that key.
     /// - Complexity: O(1)
     var min: (slot: Int32, key: Key)? { entries.first.map { ($0.slot, $0.key) } }
-
-    /// Every slot with its key, in heap order (not sorted).
-    /// - Complexity: O(1)
-    var elements: [Entry] { entries }
 
     /// The key of the slot at heap position `position`.
     /// - Complexity: O(1)

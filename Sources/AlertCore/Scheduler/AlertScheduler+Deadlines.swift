@@ -24,14 +24,7 @@ extension AlertScheduler {
     /// The earliest pending expiry or the end of the gap after a dismissal.
     ///
     /// - Complexity: O(1)
-    public var nextDeadline: Milliseconds? {
-        switch (queue.nextExpiry?.deadline, gapEndsAt) {
-        case (let expiry?, let gap?): Swift.min(expiry, gap)
-        case (let expiry?, nil): expiry
-        case (nil, let gap?): gap
-        case (nil, nil): nil
-        }
-    }
+    public var nextDeadline: Milliseconds? { nextDeadlineCause?.time }
 
     /// The next thing that happens on its own, named: the earliest ttl
     /// expiry (first at one instant) or the end of the gap.

@@ -36,7 +36,8 @@ extension AlertScheduler {
                     "\(alert.id) visible but not among its screen's")
             }
             precondition(
-                visibleByScreen.values.reduce(0) { $0 + $1.count } == stack.entries.count { alerts.isScoped($0.slot) }
+                visibleByScreen.values.reduce(0) { $0 + $1.count }
+                    == stack.entries.count { alerts.screen(of: $0.slot) != nil }
                     && visibleByScreen.values.allSatisfy { !$0.isEmpty },
                 "a screen's visible alerts out of date")
             precondition(holds.values.allSatisfy { $0 > 0 }, "a hold without holders")

@@ -38,7 +38,7 @@ extension AlertScheduler {
     /// - Complexity: O(log *v*) expected.
     mutating func fileOnStack(_ slot: Int32, order: QueueOrder, presentation: Int) {
         stack.insert(slot, order: order, presentation: presentation)
-        if alerts.isScoped(slot), let screen = alerts.screen(of: slot) {
+        if let screen = alerts.screen(of: slot) {
             visibleByScreen[screen, default: []].insert(slot)
         }
     }
@@ -49,7 +49,7 @@ extension AlertScheduler {
     @discardableResult
     mutating func takeOffStack(_ slot: Int32) -> StackEntry {
         if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.position(of: slot))) }
-        if alerts.isScoped(slot), let screen = alerts.screen(of: slot),
+        if let screen = alerts.screen(of: slot),
             let index = visibleByScreen.index(forKey: screen)
         {
             visibleByScreen.values[index].remove(slot)

@@ -105,7 +105,7 @@ extension AlertScheduler {
                     return "\(entry.id) has a bad sequence"
                 }
             }
-            if let order = zip(pending, pending.dropFirst()).first(where: { !$0.precedes($1) }) {
+            if let order = zip(pending, pending.dropFirst()).first(where: { !($0.order < $1.order) }) {
                 return "pending \(order.0.id) and \(order.1.id) are out of queue order"
             }
             // Each presentation has its own number.
@@ -165,15 +165,12 @@ extension AlertScheduler {
         queue.show(snapshot.screen)
         holds = snapshot.holds
         capHistory = snapshot.capHistory
-        func order(of entry: RequestEntry) -> QueueOrder {
-            QueueOrder(level: entry.level, sequence: entry.sequence)
-        }
         for entry in snapshot.pending {
-            if let slot = fileRestored(entry, state: .pending) { queue.insert(slot, at: order(of: entry), of: alerts) }
+            if let slot = fileRestored(entry, state: .pending) { queue.insert(slot, at: entry.order, of: alerts) }
         }
         for entry in snapshot.visible {
             if let slot = fileRestored(entry.request, state: .visible) {
-                fileOnStack(slot, order: order(of: entry.request), presentation: entry.presentation)
+                fileOnStack(slot, order: entry.request.order, presentation: entry.presentation)
             }
         }
         tally = snapshot.tally
@@ -222,11 +219,8 @@ struct RequestEntry: Hashable, Sendable, Codable {
 
     var id: AlertID { definition.id }
     var level: AlertLevel { definition.level }
-    /// Whether this entry comes before `other` in the queue: higher level
-    /// first, then earlier request.
-    func precedes(_ other: RequestEntry) -> Bool {
-        level != other.level ? level > other.level : sequence < other.sequence
-    }
+    /// Where it stands in the queue.
+    var order: QueueOrder { QueueOrder(level: level, sequence: sequence) }
 
     init(definition: AlertDefinition, sequence: Int, requestedAt: Milliseconds, wasPresented: Bool = false) {
         self.definition = definition
@@ -242,8 +236,7 @@ struct RequestEntry: Hashable, Sendable, Codable {
             wasPresented: alert.wasPresented)
     }
 
-    /// The live form of this entry, in `state`, with its id's `hash` as
-    /// the table computes it.
+    /// The live form of this entry, in `state`.
     func liveAlert(state: LiveAlert.State) -> LiveAlert {
         LiveAlert(
             definition: definition, requestedAt: requestedAt, state: state, wasPresented: wasPresented)

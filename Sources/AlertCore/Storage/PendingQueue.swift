@@ -90,7 +90,7 @@ struct PendingQueue: Sendable {
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
     mutating func insert(_ slot: Int32, at order: QueueOrder, of table: AlertTable) {
         Self.reserve(slot, in: &headPositions)
-        if table.isScoped(slot), let screen = table.screen(of: slot) {
+        if let screen = table.screen(of: slot) {
             let scope = scope(of: screen)
             Self.reserve(slot, in: &scopedHeapOf)
             scopedHeapOf[Int(slot)] = Int32(scope)

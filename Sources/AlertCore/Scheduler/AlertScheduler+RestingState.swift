@@ -36,7 +36,7 @@ extension AlertScheduler.Snapshot {
         var events: [AlertEvent] = []
         trial.settle(into: &events)
         if let first = events.first {
-            return "it is not settled: \(first.kind.name) \(first.alert ?? "") would follow at once (rule 2)"
+            return "it is not settled: \(first.kind) would follow at once (rule 2)"
         }
         return nil
     }

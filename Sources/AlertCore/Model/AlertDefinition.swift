@@ -81,14 +81,12 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     struct Fields: Hashable, Sendable, Codable {
         var id: AlertID
         var level: AlertLevel
-        var title: String
-        var message: String
+        var title, message: String
         var actions: [AlertAction]
         var isDismissible: Bool
         var screen: String?
         var ttl: Duration?
-        var group: String?
-        var cap: String?
+        var group, cap: String?
     }
 
     /// The buffer copies share. Only a definition that holds the one

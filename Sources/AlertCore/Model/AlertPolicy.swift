@@ -69,12 +69,8 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(*g* + *c*) for *g* groups and *c* caps
     public static func validated(
-        maxVisible: Int = 1,
-        preemptAt: AlertLevel = .required,
-        gap: Duration = .zero,
-        maxPending: Int? = nil,
-        groups: [String: GroupLimit] = [:],
-        caps: [String: FrequencyCap] = [:]
+        maxVisible: Int = 1, preemptAt: AlertLevel = .required, gap: Duration = .zero, maxPending: Int? = nil,
+        groups: [String: GroupLimit] = [:], caps: [String: FrequencyCap] = [:]
     ) throws(AlertPolicyError) -> AlertPolicy {
         if maxVisible < 1 { throw .maxVisibleBelowOne(maxVisible) }
         if gap < .zero { throw .negativeGap(gap) }
@@ -120,10 +116,7 @@ public struct FrequencyCap: Hashable, Sendable, Codable {
     /// A cap of `limit` presentations per `per`.
     ///
     /// - Complexity: O(1)
-    public init(limit: Int, per: Duration) {
-        self.limit = limit
-        self.per = per
-    }
+    public init(limit: Int, per: Duration) { (self.limit, self.per) = (limit, per) }
 }
 
 /// A policy value that cannot work.

@@ -96,7 +96,6 @@ public struct PendingAlert: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(1)
     public init(definition: AlertDefinition, requestedAt: Milliseconds) {
-        self.definition = definition
-        self.requestedAt = requestedAt
+        (self.definition, self.requestedAt) = (definition, requestedAt)
     }
 }

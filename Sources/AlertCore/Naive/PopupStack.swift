@@ -41,15 +41,7 @@ struct PopupStack: Sendable {
     ///
     /// - Complexity: O(1) amortised (one hash of the id).
     mutating func push(_ definition: AlertDefinition) {
-        let node: Int32
-        let fresh = Node(definition: definition, below: top, above: -1)
-        if let free = freeNodes.popLast() {
-            node = free
-            nodes[Int(node)] = fresh
-        } else {
-            node = Int32(nodes.count)
-            nodes.append(fresh)
-        }
+        let node = Int32(nodes.store(Node(definition: definition, below: top, above: -1), reusing: &freeNodes))
         if top >= 0 { nodes[Int(top)].above = node } else { bottom = node }
         top = node
         nodesByID[definition.id, default: []].append(node)

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import AlertCore
@@ -63,6 +64,37 @@ struct AlertTableTests {
         #expect(table.slot(of: "e\u{301}") == nil)
         let accented = table.insertPending("caf\u{E9}")
         #expect(table.slot(of: "cafe\u{301}") == accented)
+    }
+
+    @Test("Random filings and removals agree with a dictionary after every step")
+    func agreesWithADictionary() async {
+        // Each number picks an id from a pool of 60 and files it, or removes
+        // it when it is live: runs of neighbouring buckets form, grow past
+        // the doublings and break up again as removals move entries back.
+        let operations = Gen.int(in: 0...10_000).array(of: 0...400)
+        await propertyCheck(count: 200, input: operations) { operations in
+            var table = AlertTable()
+            var model: [String: Int32] = [:]
+            for (step, number) in operations.enumerated() {
+                let id = "id\(number % 60)"
+                if let slot = model[id] {
+                    table.remove(slot)
+                    model[id] = nil
+                } else {
+                    model[id] = table.insertPending(id)
+                }
+                table._checkInvariants()
+                for (live, slot) in model where table.slot(of: live) != slot {
+                    Issue.record("after step \(step): \(live) not at slot \(slot)")
+                    return
+                }
+                for index in 0..<60 where model["id\(index)"] == nil && table.slot(of: "id\(index)") != nil {
+                    Issue.record("after step \(step): id\(index) found though not live")
+                    return
+                }
+                #expect(table.count == model.count)
+            }
+        }
     }
 }
 

@@ -38,8 +38,11 @@ let package = Package(
         // What transcripts and pictures record beside a run, and apps never link: the stacks
         // after every event (StacksMirror), from the machines' change logs.
         .target(name: "AlertSimulation", dependencies: ["AlertCore"], swiftSettings: strictSettings),
+        // The words transcripts use for events and reasons (`dropped`, `group-limit`), shared by the
+        // scenarios' transcripts and the runtime's descriptions; the scheduler names cases, not text.
+        .target(name: "AlertTranscript", dependencies: ["AlertCore"], swiftSettings: strictSettings),
         // The scheduler live in an app: a real clock, outcomes, presenters, caps kept across launches.
-        .target(name: "AlertRuntime", dependencies: ["AlertCore"], swiftSettings: strictSettings),
+        .target(name: "AlertRuntime", dependencies: ["AlertCore", "AlertTranscript"], swiftSettings: strictSettings),
         // A reading app's launch written as an app would, on the runtime: `swift run launch-demo`.
         .executableTarget(
             name: "LaunchDemo", dependencies: ["AlertCore", "AlertRuntime"], swiftSettings: strictSettings),
@@ -53,7 +56,8 @@ let package = Package(
         .target(
             name: "AlertScenario",
             dependencies: [
-                "AlertCore", "AlertSimulation", "TerminalText", .product(name: "Yams", package: "Yams"),
+                "AlertCore", "AlertSimulation", "AlertTranscript", "TerminalText",
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
@@ -79,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "AlertCoreTests",
             dependencies: [
-                "AlertCore", "AlertSimulation", "TestSupport",
+                "AlertCore", "AlertSimulation", "AlertTranscript", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import AlertCore
 import AlertSimulation
+import AlertTranscript
 import PropertyBased
 import Testing
 

@@ -4,16 +4,6 @@ public enum SuspensionReason: Hashable, Sendable, Codable {
     case preempted(by: AlertID)
     /// The app moved to a screen the alert does not belong to.
     case navigated
-
-    /// The reason as transcripts write it: `preempted`, `navigated`.
-    ///
-    /// - Complexity: O(1)
-    public var name: String {
-        switch self {
-        case .preempted: "preempted"
-        case .navigated: "navigated"
-        }
-    }
 }
 
 /// How a visible alert left the screen.
@@ -24,17 +14,6 @@ public enum DismissalReason: Hashable, Sendable, Codable {
     case closed
     /// The app removed it in code.
     case removed
-
-    /// The reason as transcripts write it: `action`, `closed`, `removed`.
-    ///
-    /// - Complexity: O(1)
-    public var name: String {
-        switch self {
-        case .action: "action"
-        case .closed: "closed"
-        case .removed: "removed"
-        }
-    }
 }
 
 /// Why an alert ended without being dismissed.
@@ -43,17 +22,6 @@ public enum CancellationReason: Hashable, Sendable, Codable {
     case removed
     /// The app was killed and started again.
     case relaunch
-
-    /// The reason as transcripts write it: `relaunch`, or `nil` for a
-    /// removal in code, which transcripts leave unexplained.
-    ///
-    /// - Complexity: O(1)
-    public var name: String? {
-        switch self {
-        case .removed: nil
-        case .relaunch: "relaunch"
-        }
-    }
 }
 
 /// Why an alert was turned away or taken out of the queue.
@@ -64,17 +32,6 @@ public enum DropReason: Hashable, Sendable, CaseIterable, Codable {
     case groupLimit
     /// Its frequency cap was full.
     case capped
-
-    /// The reason as transcripts write it: `capacity`, `group-limit`, `capped`.
-    ///
-    /// - Complexity: O(1)
-    public var name: String {
-        switch self {
-        case .capacity: "capacity"
-        case .groupLimit: "group-limit"
-        case .capped: "capped"
-        }
-    }
 }
 
 /// Why a command was refused. A rejected command changes nothing.
@@ -93,19 +50,4 @@ public enum RejectionReason: Hashable, Sendable, Codable {
     case covered
     /// A release of a hold nobody holds.
     case notHeld(String)
-
-    /// The reason as transcripts write it: `not-dismissible`, `covered`, ...
-    ///
-    /// - Complexity: O(1)
-    public var name: String {
-        switch self {
-        case .notDismissible: "not-dismissible"
-        case .nothingVisible: "nothing-visible"
-        case .noSuchAction: "no-such-action"
-        case .notFound: "not-found"
-        case .notVisible: "not-visible"
-        case .covered: "covered"
-        case .notHeld: "not-held"
-        }
-    }
 }

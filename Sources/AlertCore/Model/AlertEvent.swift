@@ -84,26 +84,4 @@ extension AlertEvent.Kind {
         case .held, .released, .navigated, .relaunched: nil
         }
     }
-
-    /// The event's name as transcripts write it: `presented`, `dropped`, ...
-    ///
-    /// - Complexity: O(1)
-    public var name: String {
-        switch self {
-        case .requested: "requested"
-        case .tapped: "tapped"
-        case .presented: "presented"
-        case .suspended: "suspended"
-        case .dismissed: "dismissed"
-        case .cancelled: "cancelled"
-        case .expired: "expired"
-        case .dropped: "dropped"
-        case .coalesced: "coalesced"
-        case .rejected: "rejected"
-        case .held: "held"
-        case .released: "released"
-        case .navigated: "navigated"
-        case .relaunched: "relaunched"
-        }
-    }
 }

@@ -66,10 +66,7 @@ package struct PlayerRun: Sendable {
         /// growing from there).
         package var action: Int
 
-        package init(stepsRun: Int, action: Int) {
-            self.stepsRun = stepsRun
-            self.action = action
-        }
+        package init(stepsRun: Int, action: Int) { (self.stepsRun, self.action) = (stepsRun, action) }
 
         package static func < (lhs: LogPlace, rhs: LogPlace) -> Bool {
             (lhs.stepsRun, lhs.action) < (rhs.stepsRun, rhs.action)

@@ -162,13 +162,9 @@ public actor AlertCenter {
     /// - Complexity: O(*k* log *k*) for *k* dates in the history.
     @_spi(Testing)
     public init<C: Clock>(
-        policy: AlertPolicy = AlertPolicy(),
-        screen: String? = nil,
-        clock: C = ContinuousClock(),
-        history: any AlertHistory = InMemoryAlertHistory(),
-        presenter: (any AlertPresenter)? = nil,
-        presenterTimeout: Duration = .seconds(2),
-        trace: AlertTrace? = nil,
+        policy: AlertPolicy = AlertPolicy(), screen: String? = nil, clock: C = ContinuousClock(),
+        history: any AlertHistory = InMemoryAlertHistory(), presenter: (any AlertPresenter)? = nil,
+        presenterTimeout: Duration = .seconds(2), trace: AlertTrace? = nil,
         wallClock: @escaping @Sendable () -> Date
     ) where C.Duration == Duration {
         self.policy = policy

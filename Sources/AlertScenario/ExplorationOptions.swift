@@ -31,12 +31,8 @@ public struct ExplorationOptions: Hashable, Sendable {
         jobs: Int = 1,
         shard: ExplorationShard? = nil
     ) {
-        self.mode = mode
-        self.runs = runs
-        self.seed = seed
-        self.resolution = resolution
-        self.jobs = jobs
-        self.shard = shard
+        (self.mode, self.runs, self.seed) = (mode, runs, seed)
+        (self.resolution, self.jobs, self.shard) = (resolution, jobs, shard)
     }
 }
 

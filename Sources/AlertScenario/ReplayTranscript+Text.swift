@@ -108,19 +108,9 @@ struct TextRow {
     var detail: String
     var masks: String
     var stacks: String
+}
 
-    init(
-        time: String, event: String, alert: String, level: String, detail: String, masks: String, stacks: String
-    ) {
-        self.time = time
-        self.event = event
-        self.alert = alert
-        self.level = level
-        self.detail = detail
-        self.masks = masks
-        self.stacks = stacks
-    }
-
+extension TextRow {
     init(_ recorded: RecordedEvent) {
         let stacks = recorded.stacks
         let row = TranscriptRow(recorded.event)

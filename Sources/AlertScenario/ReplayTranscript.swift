@@ -60,7 +60,9 @@ struct ReplaySummary {
     var finalStacks: AlertStacks
     var failures: [ExpectationFailure]
     var expectationCount: Int
+}
 
+extension ReplaySummary {
     /// The summary of `replay`, run to its end.
     init(_ replay: ScenarioReplay) {
         mode = replay.mode
@@ -69,18 +71,6 @@ struct ReplaySummary {
         finalStacks = replay.machine.stacks
         failures = replay.failures
         expectationCount = replay.scenario.expectationCount(of: replay.mode)
-    }
-
-    init(
-        mode: ReplayMode, endTime: Milliseconds, ledger: AlertLedger, finalStacks: AlertStacks,
-        failures: [ExpectationFailure], expectationCount: Int
-    ) {
-        self.mode = mode
-        self.endTime = endTime
-        self.ledger = ledger
-        self.finalStacks = finalStacks
-        self.failures = failures
-        self.expectationCount = expectationCount
     }
 }
 

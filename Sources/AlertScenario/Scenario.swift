@@ -36,15 +36,9 @@ public struct Scenario: Hashable, Sendable {
         end: Milliseconds? = nil,
         properties: [ScenarioProperty] = []
     ) {
-        self.source = source
-        self.name = name
-        self.description = description
-        self.screen = screen
-        self.policy = policy
-        self.alerts = alerts
-        self.timeline = timeline
-        self.end = end
-        self.properties = properties
+        (self.source, self.name, self.description, self.screen) = (source, name, description, screen)
+        (self.policy, self.alerts, self.timeline) = (policy, alerts, timeline)
+        (self.end, self.properties) = (end, properties)
     }
 }
 
@@ -53,10 +47,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var line: Int
     public var column: Int
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
+    public init(line: Int, column: Int) { (self.line, self.column) = (line, column) }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)

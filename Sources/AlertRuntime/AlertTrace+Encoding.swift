@@ -38,31 +38,15 @@ extension AlertTrace {
                 line.key("maxPending")
                 line.number(maxPending)
             }
-            if !policy.groups.isEmpty {
-                line.key("groups")
-                line.open()
-                for (name, group) in policy.groups.sorted(by: { $0.key < $1.key }) {
-                    line.key(name)
-                    line.open()
-                    line.key("limit")
-                    line.number(group.limit)
-                    line.close()
-                }
-                line.close()
+            line.namedObjects("groups", policy.groups) { line, group in
+                line.key("limit")
+                line.number(group.limit)
             }
-            if !policy.caps.isEmpty {
-                line.key("caps")
-                line.open()
-                for (name, cap) in policy.caps.sorted(by: { $0.key < $1.key }) {
-                    line.key(name)
-                    line.open()
-                    line.key("limit")
-                    line.number(cap.limit)
-                    line.key("per")
-                    line.number(cap.per.wholeMilliseconds)
-                    line.close()
-                }
-                line.close()
+            line.namedObjects("caps", policy.caps) { line, cap in
+                line.key("limit")
+                line.number(cap.limit)
+                line.key("per")
+                line.number(cap.per.wholeMilliseconds)
             }
             line.close()
             line.close()
@@ -293,6 +277,23 @@ struct TraceLine {
     mutating func item() {
         if !isFirst { bytes.append(UInt8(ascii: ",")) }
         isFirst = false
+    }
+
+    /// `"key": {NAME: {...}, ...}`, the members in order of name, each
+    /// object's fields written by `fields`; nothing when there are none.
+    mutating func namedObjects<Value>(
+        _ key: String, _ members: [String: Value], fields: (inout TraceLine, Value) -> Void
+    ) {
+        guard !members.isEmpty else { return }
+        self.key(key)
+        open()
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+            self.key(name)
+            open()
+            fields(&self, value)
+            close()
+        }
+        close()
     }
 
     /// Starts a member: `"name":`.

@@ -133,17 +133,15 @@ struct SVGWriter {
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in visible(text).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.unicodeScalars.append(scalar)
-            }
+            if let entity = entities[scalar] { result += entity } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
+
+    /// XML's five predefined entities, for the markup characters.
+    private static let entities: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+    ]
 
     /// The text as the picture shows it: ``terminalSafe`` (controls in their
     /// notation), with any scalar outside XML 1.0's `Char` production left

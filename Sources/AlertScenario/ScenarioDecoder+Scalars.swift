@@ -18,6 +18,16 @@ extension ScenarioDecoder {
         return event.text
     }
 
+    /// Refuses anything but a non-null scalar, saying what `field` expected
+    /// and what such a value looks `like`.
+    private func requireScalar(
+        _ event: YAMLEvent, for field: String, expected: String, like examples: String
+    ) throws(ScenarioError) {
+        guard event.kind != .scalar || event.isNull else { return }
+        throw failure(
+            "expected \(expected) for '\(field)' (like \(examples)), got \(event.described)", at: event.location)
+    }
+
     /// A name the file refers to elsewhere (a screen, a hold): non-empty text.
     func name(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> String {
         let name = try text(event, for: field)
@@ -75,11 +85,7 @@ extension ScenarioDecoder {
     /// A duration (`250`, `250ms`, `2s`, `1.5s`, `1m`, `2h`, `7d`) in
     /// milliseconds, at most ``DurationText/limit``.
     func duration(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> Milliseconds {
-        guard event.kind == .scalar, !event.isNull else {
-            throw failure(
-                "expected a duration for '\(field)' (like 250ms, 2s or 1.5s), got \(event.described)",
-                at: event.location)
-        }
+        try requireScalar(event, for: field, expected: "a duration", like: "250ms, 2s or 1.5s")
         let place = event.location
         let written = event.text.quotedForMessage
         switch DurationText.milliseconds(event.text) {
@@ -146,11 +152,7 @@ extension ScenarioDecoder {
     /// A level: an integer, a name (`low`, `normal`, `high`, `required`) or a
     /// name with an offset (`high+10`, `required-1`).
     func level(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> AlertLevel {
-        guard event.kind == .scalar, !event.isNull else {
-            throw failure(
-                "expected a level for '\(field)' (like 600, high or high+10), got \(event.described)",
-                at: event.location)
-        }
+        try requireScalar(event, for: field, expected: "a level", like: "600, high or high+10")
         let place = event.location
         let written = String(event.text.trimmingWhitespace())
         if let level = AlertLevel(parsing: written) {

@@ -35,18 +35,13 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let scenario = try CommandLineFile.loadForCommand(file)
-        signal(SIGPIPE, SIG_IGN)
-        let output = CheckedOutput.standardOutput()
-        do throws(OutputFailure) {
+        try CheckedOutput.writingToStandardOutput { (output) throws(OutputFailure) in
             switch to {
             case .jsonl:
                 try scenario.forEachJSONLine { (line) throws(OutputFailure) in try output.write(line) }
             case .yaml:
                 try output.write(scenario.yamlText())
             }
-            try output.flush()
-        } catch {
-            throw ExitCode(error.exitCode())
         }
     }
 }

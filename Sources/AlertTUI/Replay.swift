@@ -48,10 +48,7 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let scenario = try CommandLineFile.loadForCommand(file)
-        // A closed pipe must come back as EPIPE from write(2), not kill the process.
-        signal(SIGPIPE, SIG_IGN)
-        let output = CheckedOutput.standardOutput()
-        do throws(OutputFailure) {
+        try CheckedOutput.writingToStandardOutput { (output) throws(OutputFailure) in
             switch format {
             case .text:
                 try ReplayTranscript.writeText(of: scenario, mode: mode) { (line) throws(OutputFailure) in
@@ -64,9 +61,6 @@ struct Replay: ParsableCommand {
             case .svg:
                 try output.write(TimelinePicture(scenario, modes: mode.runs).svg)
             }
-            try output.flush()
-        } catch {
-            throw ExitCode(error.exitCode())
         }
     }
 }

@@ -103,44 +103,20 @@ extension AlertTrace {
             line.open()
             line.key("at")
             line.number(instant)
-            switch command {
-            case .advance:
-                break
-            case .request(let definition):
-                line.key("request")
-                line.string(definition.id)
-            case .tap(let action, .top):
-                line.key("tap")
-                line.string(action)
-            case .tap(let action, .alert(let id)):
-                line.key("tap")
-                line.open()
-                line.key("alert")
-                line.string(id)
-                line.key("action")
-                line.string(action)
-                line.close()
-            case .close(.top):
-                line.key("close")
-                line.string("top")
-            case .close(.alert(let id)):
-                line.key("close")
-                line.string(id)
-            case .remove(let id):
-                line.key("remove")
-                line.string(id)
-            case .hold(let name):
-                line.key("hold")
-                line.string(name)
-            case .release(let name):
-                line.key("release")
-                line.string(name)
-            case .navigate(let screen):
-                line.key("screen")
-                line.string(screen)
-            case .relaunch:
-                line.key("relaunch")
-                line.literal("true")
+            if let words = command.stepWords {
+                line.key(words.key)
+                switch words.value {
+                case .text(let text): line.string(text)
+                case .top: line.string("top")
+                case .addressedTap(let alert, let action):
+                    line.open()
+                    line.key("alert")
+                    line.string(alert)
+                    line.key("action")
+                    line.string(action)
+                    line.close()
+                case .flag: line.literal("true")
+                }
             }
             line.close()
             line.endLine()

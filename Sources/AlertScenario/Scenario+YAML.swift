@@ -101,22 +101,17 @@ extension ScenarioStep.Action {
     fileprivate var yamlField: String {
         switch self {
         case .send(let command):
-            switch command {
-            case .request(let definition): "request: \(definition.id.yamlScalar)"
-            case .tap(let action, .top): "tap: \(action.yamlScalar)"
-            case .tap(let action, .alert(let id)): "tap: {alert: \(id.yamlScalar), action: \(action.yamlScalar)}"
-            case .close(.top): "close: top"
-            case .close(.alert(let id)): "close: \(id.yamlScalar)"
-            case .remove(let id): "remove: \(id.yamlScalar)"
-            case .hold(let name): "hold: \(name.yamlScalar)"
-            case .release(let name): "release: \(name.yamlScalar)"
-            case .navigate(let screen): "screen: \(screen.yamlScalar)"
-            case .relaunch: "relaunch: true"
-            // Not a step of a scenario file; written as a step that changes nothing visible.
-            case .advance: "expect: {}"
+            // `advance` is not a step of a scenario file; written as a step that changes nothing visible.
+            guard let words = command.stepWords else { return "expect: {}" }
+            switch words.value {
+            case .text(let text): return "\(words.key): \(text.yamlScalar)"
+            case .top: return "\(words.key): top"
+            case .addressedTap(let alert, let action):
+                return "\(words.key): {alert: \(alert.yamlScalar), action: \(action.yamlScalar)}"
+            case .flag: return "\(words.key): true"
             }
         case .expect(let expectation):
-            "expect: " + expectation.yamlText
+            return "expect: " + expectation.yamlText
         }
     }
 }

@@ -112,8 +112,7 @@ struct AlertBoxContent {
     }
 
     var id: AlertID
-    var label: String
-    var title: String
+    var label, title: String
     var isDismissible: Bool
     var message: [String]
     var buttonRows: [[Button]]

@@ -101,13 +101,7 @@ struct TextRow {
         time: "time", event: "event", alert: "alert", level: "level", detail: "detail", masks: "masks",
         stacks: "visible (bottom → top) · pending (queue order)")
 
-    var time: String
-    var event: String
-    var alert: String
-    var level: String
-    var detail: String
-    var masks: String
-    var stacks: String
+    var time, event, alert, level, detail, masks, stacks: String
 }
 
 extension TextRow {

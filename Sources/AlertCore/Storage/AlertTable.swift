@@ -40,8 +40,8 @@ struct AlertTable: Sendable {
     /// - Complexity: O(1)
     mutating func markVisible(_ slot: Int32) -> Bool { records[Int(slot)].markVisible() }
 
-    /// Files `alert`, whose id ``find(_:)`` did not find (`search`), and
-    /// returns its slot.
+    /// Files `alert`, whose id ``find(_:)`` did not find (`search`, with the
+    /// table unchanged since), and returns its slot.
     ///
     /// - Complexity: O(1) amortised.
     mutating func insert(_ alert: consuming LiveAlert, at search: IDSearch) -> Int32 {

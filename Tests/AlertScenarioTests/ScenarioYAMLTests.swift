@@ -53,16 +53,7 @@ private func events(_ scenario: Scenario, _ mode: ReplayMode) -> [RecordedEvent]
               - expect: {visible: [], pending: [red-packet], mask: false, masks: 0, mode: naive}
               - at: 3d
                 relaunch: true
-            properties:
-              - never-covered: forced-update
-              - max-wait: {alert: forced-update, wait: 1500ms}
-              - not-before: {alert: red-packet, at: 3s}
-              - never-dropped: red-packet
-              - shown: red-packet
-              - before: [forced-update, red-packet]
-              - max-visible: 1
-              - no-orphan-mask: true
-              - sometimes: {presented: red-packet}
+            \(PropertyLoaderTests.nineKinds)
             end: 4d
             """
         let original = try ScenarioLoader.load(text: text, source: "x.yaml")

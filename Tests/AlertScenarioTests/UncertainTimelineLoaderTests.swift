@@ -95,9 +95,8 @@ private func loadError(_ text: String) -> String? {
 }
 
 @Suite struct PropertyLoaderTests {
-    private static let allKinds = """
-        timeline:
-          - request: red-packet
+    /// One property of each kind, as a scenario's `properties:` block.
+    static let nineKinds = """
         properties:
           - never-covered: forced-update
           - max-wait: {alert: forced-update, wait: 500ms}
@@ -109,6 +108,8 @@ private func loadError(_ text: String) -> String? {
           - no-orphan-mask: true
           - sometimes: {presented: red-packet}
         """
+
+    private static let allKinds = "timeline:\n  - request: red-packet\n" + nineKinds
 
     @Test func theNineKinds() throws {
         let scenario = try ScenarioLoader.load(text: file(Self.allKinds), source: "u.yaml")

@@ -79,7 +79,10 @@ struct AlertTable: Sendable {
             precondition(records.count { $0.state != .vacant } == count, "AlertTable: count")
             precondition(freeSlots.count + count == records.count, "AlertTable: free slots")
             precondition(Set(freeSlots).count == freeSlots.count, "AlertTable: a free slot listed twice")
-            for slot in freeSlots { precondition(records[Int(slot)].state == .vacant, "AlertTable: free slot in use") }
+            for slot in freeSlots {
+                precondition(records[Int(slot)].state == .vacant, "AlertTable: free slot in use")
+                precondition(!records[Int(slot)].holdsDefinition, "AlertTable: a vacant record keeps a definition")
+            }
             precondition(buckets.count { $0 >= 0 } == count, "AlertTable: index size")
             for slot in records.indices where records[slot].state != .vacant {
                 let record = records[slot]

@@ -11,7 +11,7 @@ struct ExplorationRunner {
     /// Each step's command, `nil` for an `expect`.
     let commands: [AlertCommand?]
     let end: Milliseconds?
-    /// A machine as it stands before the first step, recording its stacks.
+    /// A machine as it stands before the first step.
     private let freshScheduler: AlertScheduler
     private let freshNaive: NaiveAlertStack
     private var instants: [Milliseconds] = []
@@ -24,12 +24,8 @@ struct ExplorationRunner {
         self.mode = mode
         commands = scenario.timeline.map(\.action.command)
         end = scenario.end
-        var scheduler = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
-        scheduler.recordsStacks = true
-        freshScheduler = scheduler
-        var naive = NaiveAlertStack(screen: scenario.screen)
-        naive.recordsStacks = true
-        freshNaive = naive
+        freshScheduler = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
+        freshNaive = NaiveAlertStack(screen: scenario.screen)
         monitor = PropertyMonitor(properties: scenario.properties)
         instants.reserveCapacity(commands.count)
         order.reserveCapacity(commands.count)
@@ -55,8 +51,8 @@ struct ExplorationRunner {
 
     /// The steps of ``order`` at their instants, then on to the end (rule 16,
     /// docs/rules.md): to `end` when given, else until no deadline is left.
-    private mutating func drive<Machine: StackRecording>(_ machine: inout Machine) {
-        var mirror = StacksMirror()
+    private mutating func drive<Machine: MirroredMachine>(_ machine: inout Machine) {
+        var mirror = machine.stacksMirror
         for index in order {
             guard let command = commands[index] else { continue }
             send(.advance(to: instants[index]), to: &machine, mirror: &mirror)
@@ -74,20 +70,15 @@ struct ExplorationRunner {
 
     /// Sends `command` and hands each event, with the stacks right after it,
     /// to the monitor as it comes (nothing is collected).
-    private mutating func send<Machine: StackRecording>(
+    private mutating func send<Machine: AlertStateMachine>(
         _ command: AlertCommand, to machine: inout Machine, mirror: inout StacksMirror
     ) {
         let events = machine.send(command)
-        let changes = machine.takeStackChanges()
-        // The log may hold markers of earlier events not yet taken: the last `events.count` are these.
-        var markers = 0
-        for change in changes {
-            if case .event = change { markers += 1 }
-        }
-        var index = events.count - markers
-        mirror.apply(changes) { stacks in
-            if index >= 0, index < events.count { monitor.observe(RecordedEvent(events[index], stacks: stacks)) }
+        var index = 0
+        mirror.follow(events) { stacks in
+            monitor.observe(RecordedEvent(events[index], stacks: stacks))
             index += 1
         }
+        mirror._check(against: machine)
     }
 }

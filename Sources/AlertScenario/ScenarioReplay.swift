@@ -12,8 +12,7 @@ public struct ScenarioReplay: Sendable {
     public let scenario: Scenario
     public let mode: ReplayMode
     /// The scheduler or the naive model, as the timeline left it.
-    public var machine: any AlertStateMachine { recorder }
-    private var recorder: any StackRecording
+    public private(set) var machine: any AlertStateMachine
     /// The stacks as the events so far left them, while stacks are recorded.
     private var mirror: StacksMirror?
     /// The index in the timeline of the next step to run.
@@ -34,12 +33,12 @@ public struct ScenarioReplay: Sendable {
         levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
         switch self.mode {
         case .scheduled, .compare:
-            recorder = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
+            let scheduler = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
+            (machine, mirror) = (scheduler, recordsStacks ? scheduler.stacksMirror : nil)
         case .naive:
-            recorder = NaiveAlertStack(screen: scenario.screen)
+            let naive = NaiveAlertStack(screen: scenario.screen)
+            (machine, mirror) = (naive, recordsStacks ? naive.stacksMirror : nil)
         }
-        recorder.recordsStacks = recordsStacks
-        mirror = recordsStacks ? StacksMirror() : nil
     }
 
     /// Whether events come with the stacks after them (see ``runToEndWithStacks(each:)``).
@@ -48,11 +47,13 @@ public struct ScenarioReplay: Sendable {
     /// Sends `command` to the machine; while stacks are recorded, the batch
     /// also has the stacks after each event.
     private mutating func machineSend(_ command: AlertCommand) -> EventBatch {
-        guard var stacks = mirror else { return EventBatch(events: recorder.send(command)) }
+        let events = machine.send(command)
+        guard var stacks = mirror else { return EventBatch(events: events) }
         mirror = nil
         defer { mirror = stacks }
-        let recorded = recorder.send(command, recordingInto: &stacks)
-        return EventBatch(events: recorded.map(\.event), stacks: recorded.map(\.stacks))
+        let batch = EventBatch(events: events, stacks: stacks.follow(events))
+        stacks._check(against: machine)
+        return batch
     }
 
     /// The current virtual instant.
@@ -147,8 +148,8 @@ public struct ScenarioReplay: Sendable {
         if let end = scenario.end {
             try body(machineSend(.advance(to: end)))
         } else {
-            while let deadline = recorder.nextDeadline {
-                try body(machineSend(.advance(to: max(deadline, recorder.now))))
+            while let deadline = machine.nextDeadline {
+                try body(machineSend(.advance(to: max(deadline, machine.now))))
             }
         }
     }

@@ -2,16 +2,16 @@ import AlertCore
 import AlertSimulation
 import Testing
 
-/// Work counted, not timed: recording stacks for a transcript must cost an
-/// append per change, whatever the length of the queue, and the consumer's
-/// mirror must reproduce exactly what the machine holds.
+/// Work counted, not timed: a command into a long queue returns the events
+/// of the alerts it moves, whatever the length of the queue, and a mirror
+/// that follows the stacks from those events alone reproduces exactly what
+/// the machine holds.
 @Suite("Complexity guards")
 struct ComplexityGuardTests {
-    /// `count` alerts behind a visible one, with stacks recorded from the start.
+    /// `count` alerts behind a visible one, followed by a mirror from the start.
     static func longQueue(_ count: Int) -> (AlertScheduler, StacksMirror) {
         var scheduler = AlertScheduler()
-        scheduler.recordsStacks = true
-        var mirror = StacksMirror()
+        var mirror = scheduler.stacksMirror
         _ = scheduler.send(.request(alert("top", .required)), recordingInto: &mirror)
         for index in 0..<count {
             _ = scheduler.send(.request(alert("a\(index)", AlertLevel(index % 700))), recordingInto: &mirror)
@@ -19,22 +19,20 @@ struct ComplexityGuardTests {
         return (scheduler, mirror)
     }
 
-    @Test("A request into a long queue logs one insertion and its event markers, not the queue")
-    func requestLogsAConstantNumberOfChanges() {
+    @Test("A request into a long queue returns its one event: the alert waits")
+    func requestReturnsOneEvent() {
         for count in [10, 1_000, 5_000] {
             var (scheduler, _) = Self.longQueue(count)
-            scheduler.send(.request(alert("late", 350)))
-            let changes = scheduler.takeStackChanges()
-            // requested (marker), the insertion, nothing else: the alert waits.
-            #expect(changes.count == 2, "with \(count) pending")
+            let events = scheduler.send(.request(alert("late", 350)))
+            #expect(events.map(\.kind) == [.requested("late")], "with \(count) pending")
         }
     }
 
-    @Test("Closing the top of a long queue logs a removal, a dequeue, a push and two markers")
-    func closeLogsAConstantNumberOfChanges() {
+    @Test("Closing the top of a long queue dismisses it and presents the next, nothing else")
+    func closeReturnsTwoEvents() {
         var (scheduler, _) = Self.longQueue(5_000)
-        scheduler.send(.close(.top))
-        #expect(scheduler.takeStackChanges().count == 5)
+        let events = scheduler.send(.close(.top))
+        #expect(events.map(\.kind) == [.dismissed("top", reason: .closed), .presented("a699")])
     }
 
     @Test("The mirror's stacks after the last event are the machine's stacks")

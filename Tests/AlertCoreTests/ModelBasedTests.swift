@@ -109,8 +109,7 @@ struct ModelBasedTests {
 /// readable report, or `nil`.
 func schedulerDivergence(_ script: Script) -> String? {
     var scheduler = AlertScheduler(policy: script.policy, screen: script.screen)
-    scheduler.recordsStacks = true
-    var stacks = StacksMirror()
+    var stacks = scheduler.stacksMirror
     var reference = ReferenceScheduler(policy: script.policy, screen: script.screen)
     for (index, command) in script.commands.enumerated() {
         let actual = scheduler.send(command, recordingInto: &stacks)
@@ -148,8 +147,7 @@ func schedulerDivergence(_ script: Script) -> String? {
 /// The same for the naive model.
 func naiveDivergence(_ script: Script) -> String? {
     var naive = NaiveAlertStack()
-    naive.recordsStacks = true
-    var stacks = StacksMirror()
+    var stacks = naive.stacksMirror
     var reference = ReferenceNaive()
     for (index, command) in script.commands.enumerated() {
         let actual = naive.send(command, recordingInto: &stacks)

@@ -114,10 +114,18 @@ struct NaiveModeTests {
         #expect(machine.ledger.isBalanced)
     }
 
-    @Test("Without recordsStacks nothing is logged")
-    func noStacksByDefault() {
+    @Test("A mirror made mid-run knows which layer the shared slot remembers")
+    func mirrorMidRun() {
         var machine = NaiveAlertStack()
-        #expect(machine.send(.request(alert("a"))).count == 2)
-        #expect(machine.takeStackChanges().isEmpty)
+        // Two shown, one closed: "a" still shows over one layer, and the
+        // slot is empty, so closing "a" leaves that layer behind.
+        machine.send([.request(alert("a")), .request(alert("b")), .close(.top)])
+        var stacks = machine.stacksMirror
+        let closed = machine.send(.close(.top), recordingInto: &stacks)
+        #expect(closed.map(\.stacks) == [AlertStacks(visible: [], pending: [], masks: 1)])
+        let shown = machine.send(.request(alert("c")), recordingInto: &stacks)
+        #expect(shown.last?.stacks == AlertStacks(visible: ["c"], pending: [], masks: 2))
+        let closedAgain = machine.send(.close(.top), recordingInto: &stacks)
+        #expect(closedAgain.map(\.stacks) == [AlertStacks(visible: [], pending: [], masks: 1)])
     }
 }

@@ -119,7 +119,6 @@ struct PropertyTests {
             let commands = script.commands
             let split = Swift.min(cut, commands.count)
             var original = AlertScheduler(policy: script.policy, screen: script.screen)
-            original.recordsStacks = true
             original.send(Array(commands[..<split]))
             let copy: AlertScheduler
             do {
@@ -131,9 +130,8 @@ struct PropertyTests {
             }
             var restored = copy
             #expect(restored.snapshot == original.snapshot)
-            restored.recordsStacks = true
-            var originalStacks = StacksMirror()
-            var restoredStacks = StacksMirror()
+            var originalStacks = original.stacksMirror
+            var restoredStacks = restored.stacksMirror
             for (offset, command) in commands[split...].enumerated() {
                 let expected = original.send(command, recordingInto: &originalStacks)
                 let actual = restored.send(command, recordingInto: &restoredStacks)

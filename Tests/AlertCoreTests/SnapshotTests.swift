@@ -14,7 +14,6 @@ struct SnapshotTests {
     /// group, a running gap, a hold, a screen, ttls.
     static func midRun() -> AlertScheduler {
         var scheduler = AlertScheduler(policy: policy, screen: "home", now: 5)
-        scheduler.recordsStacks = true
         scheduler.send([
             .request(alert("p1", 500, group: "promo")),  // presented: the group is full
             .request(alert("h", 600, screen: "home", ttl: 400)),
@@ -67,10 +66,8 @@ struct SnapshotTests {
         var original = Self.midRun()
         var copy = try Self.roundTrip(original)
         #expect(copy.snapshot == original.snapshot)
-        original.recordsStacks = true
-        copy.recordsStacks = true
-        var originalStacks = StacksMirror()
-        var copyStacks = StacksMirror()
+        var originalStacks = original.stacksMirror
+        var copyStacks = copy.stacksMirror
         for command in Self.rest {
             let expected = original.send(command, recordingInto: &originalStacks)
             let actual = copy.send(command, recordingInto: &copyStacks)

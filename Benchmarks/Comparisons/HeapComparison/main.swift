@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import AlertCore
+import AlertCore
 import HeapModule
 import MallocStatistics
 
@@ -323,20 +323,6 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
             blackHole(events.count)
         }
     }
-    // With stacks recorded, as replay and the player run it; the consumer's
-    // share (materialising the stacks it writes out) is not counted.
-    results["scheduler, stacks"] = perCommand(2 * n) {
-        var recording = AlertScheduler()
-        recording.recordsStacksForBenchmark = true
-        for alert in alerts {
-            blackHole(recording.send(.request(alert)))
-            recording.dropRecordedChangesForBenchmark()
-        }
-        for _ in 0..<n {
-            blackHole(recording.send(.close(.top)))
-            recording.dropRecordedChangesForBenchmark()
-        }
-    }
     results["Heap"] = perCommand(2 * n) { insertThenPop(keys) }
     results["4-ary heap"] = perCommand(2 * n) { quaternaryInsertThenPop(keys) }
     results["floor"] = perCommand(2 * n) { floorThenDrain(alerts) }
@@ -496,7 +482,7 @@ func ratio(_ a: Double?, _ b: Double?) -> String {
 }
 
 print(
-    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | 4-ary heap ns | 4-ary + events ns | 4-ary + events vs sorted | re-sort ns | vs re-sort | stacks vs default | churn ns | Heap+tombstones ns | churn ratio |"
+    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | 4-ary heap ns | 4-ary + events ns | 4-ary + events vs sorted | re-sort ns | vs re-sort | churn ns | Heap+tombstones ns | churn ratio |"
 )
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
@@ -522,7 +508,6 @@ for n in [1_000, 10_000, 100_000] {
     cells += [ns("4-ary heap"), bound.map(formatted) ?? "-", ratio(bound, best["sorted array"])]
     cells.append(ns("re-sort per insert"))
     cells.append(ratio(best["scheduler"], best["re-sort per insert"]))
-    cells.append(ratio(best["scheduler, stacks"], best["scheduler"]))
     cells += [ns("churn: scheduler"), ns("churn: Heap + tombstones")]
     cells.append(ratio(best["churn: scheduler"], best["churn: Heap + tombstones"]))
     print("| " + cells.joined(separator: " | ") + " |")

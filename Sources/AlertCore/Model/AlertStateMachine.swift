@@ -34,19 +34,6 @@ public protocol AlertStateMachine: Sendable {
     mutating func send(_ command: AlertCommand) -> [AlertEvent]
 }
 
-/// A state machine that can log its changes to the stacks, with a marker
-/// for each event, so that a consumer (a transcript, a picture) can have the
-/// stacks after every event without the machine copying them: see
-/// `StacksMirror` and `send(_:recordingInto:)` in AlertSimulation.
-package protocol StackRecording: AlertStateMachine {
-    /// Whether changes and event markers are logged. Turning it on logs what
-    /// is already pending and visible as insertions.
-    var recordsStacks: Bool { get set }
-    /// The changes logged since the last call, oldest first; the log is
-    /// emptied.
-    mutating func takeStackChanges() -> [StackChange]
-}
-
 extension AlertStateMachine {
     /// Visible alert ids, bottom to top.
     ///

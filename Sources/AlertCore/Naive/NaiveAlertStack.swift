@@ -13,7 +13,7 @@
 ///
 /// Invariant: `pending` is always empty; `masks >= (slot holds a layer ? 1 : 0)`;
 /// the ledger balances.
-public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePerforming, EventEmitting {
+public struct NaiveAlertStack: AlertStateMachine, UserGesturePerforming, EventEmitting {
     /// The current instant, in milliseconds. Naive code has no deadlines:
     /// only an `advance` command moves it, and never backwards.
     public private(set) var now: Milliseconds
@@ -23,26 +23,12 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     public let launchScreen: String?
     /// Counted, but naive code lets popups show whatever is held.
     public private(set) var holds: [String: Int] = [:]
-    /// Whether pushes, removals and a marker per event are logged in
-    /// ``stackChanges``. Turning it on logs the popups already shown.
-    package var recordsStacks = false {
-        didSet {
-            guard recordsStacks != oldValue else { return }
-            stackChanges = []
-            guard recordsStacks else { return }
-            for (position, definition) in stack.definitions.enumerated() {
-                stackChanges.append(.visibleInserted(definition.id, at: position))
-            }
-        }
-    }
-    /// The log of pushes, removals and event markers, while stacks are recorded.
-    package var stackChanges: [StackChange] = []
     /// Shown alerts, newest on top.
     private var stack = PopupStack()
     /// Dim layers added and not yet removed.
     public private(set) var masks = 0
     /// Whether the shared "current mask" slot holds a layer.
-    private var slotHoldsLayer = false
+    package private(set) var slotHoldsLayer = false
     private var tally = AlertLedger()
 
     /// Naive popup code on `screen`, at `now`.
@@ -80,7 +66,7 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
     ///
     /// - Complexity: O(1) for everything but a relaunch, which is O(*v*),
     ///   and a tap, which is O(*a*) to find the label among the alert's *a*
-    ///   actions; while stacks are recorded, a removal is O(*v*) too.
+    ///   actions.
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {
         var events: [AlertEvent] = []
@@ -88,7 +74,6 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         case .request(let definition):
             tally.requested += 1
             emit(.requested(definition.id), level: definition.level, into: &events)
-            if recordsStacks { stackChanges.append(.visibleInserted(definition.id, at: stack.count)) }
             stack.push(definition)
             masks += 1
             slotHoldsLayer = true
@@ -120,7 +105,6 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
         case .relaunch:
             while stack.top >= 0 {
                 let top = stack.remove(stack.top)
-                if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.count)) }
                 tally.cancelled += 1
                 emit(.cancelled(top.id, reason: .relaunch), level: top.level, into: &events)
             }
@@ -166,22 +150,12 @@ public struct NaiveAlertStack: AlertStateMachine, StackRecording, UserGesturePer
 
     /// Removes a popup and whatever layer the shared slot remembers.
     private mutating func remove(_ node: Int32) {
-        if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.zPosition(of: node))) }
         stack.remove(node)
         tally.dismissed += 1
         if slotHoldsLayer {
             masks -= 1
             slotHoldsLayer = false
         }
-    }
-
-    /// The pushes, removals and event markers logged since the last call,
-    /// oldest first; the log is emptied.
-    ///
-    /// - Complexity: O(1)
-    package mutating func takeStackChanges() -> [StackChange] {
-        defer { stackChanges = [] }
-        return stackChanges
     }
 
     /// Checks the invariants stated on ``NaiveAlertStack``; free in release builds.

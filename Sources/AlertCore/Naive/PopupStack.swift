@@ -73,20 +73,6 @@ struct PopupStack: Sendable {
         return definition
     }
 
-    /// How many popups lie below the one in `node`: its z-position.
-    ///
-    /// - Complexity: O(*v*); the naive model asks only while it records
-    ///   its stacks for a transcript.
-    func zPosition(of node: Int32) -> Int {
-        var position = 0
-        var below = nodes[Int(node)].below
-        while below >= 0 {
-            position += 1
-            below = nodes[Int(below)].below
-        }
-        return position
-    }
-
     /// Every popup, bottom to top.
     ///
     /// - Complexity: O(*v*)

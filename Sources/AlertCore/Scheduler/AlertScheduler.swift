@@ -13,7 +13,7 @@
 ///   and there are at most `policy.maxVisible` of them;
 /// - no id is both pending and visible, and none appears twice;
 /// - the ledger balances, and there is one dim layer exactly when something is visible.
-public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerforming, EventEmitting {
+public struct AlertScheduler: AlertStateMachine, UserGesturePerforming, EventEmitting {
     /// How this scheduler shares the screen.
     public let policy: AlertPolicy
     /// The scheduler's instant: what the last `advance(to:)` said.
@@ -29,14 +29,6 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     public internal(set) var holds: [String: Int] = [:]
     /// When capped alerts were first presented: what frequency caps count.
     public internal(set) var capHistory: AlertCapHistory
-    /// Whether changes to the stacks and a marker per event are logged in
-    /// ``stackChanges``, from which a ``StacksMirror`` gives every event the
-    /// stacks after it. Costs an append per change and per event.
-    package var recordsStacks = false {
-        didSet { if recordsStacks != oldValue { restartStackLog() } }
-    }
-    /// The log of changes and event markers, while stacks are recorded.
-    package var stackChanges: [StackChange] = []
 
     /// Every pending and visible alert, by slot, with the index by id.
     var alerts = AlertTable()
@@ -154,25 +146,4 @@ public struct AlertScheduler: AlertStateMachine, StackRecording, UserGesturePerf
     /// deadline has fired, which at its instant comes after that instant's
     /// ttl expiries.
     var isGapRunning: Bool { gapEndsAt != nil }
-}
-
-extension AlertScheduler {
-    /// ``recordsStacks`` for the benchmarks package, which measures what
-    /// transcripts and the player pay for it. Not for apps.
-    ///
-    /// - Complexity: O(1)
-    @_spi(Benchmarks)
-    public var recordsStacksForBenchmark: Bool {
-        get { recordsStacks }
-        set { recordsStacks = newValue }
-    }
-
-    /// Drops the changes recorded so far, as a consumer that has taken
-    /// them would leave the log: for the benchmarks package. Not for apps.
-    ///
-    /// - Complexity: O(1)
-    @_spi(Benchmarks)
-    public mutating func dropRecordedChangesForBenchmark() {
-        stackChanges.removeAll(keepingCapacity: true)
-    }
 }

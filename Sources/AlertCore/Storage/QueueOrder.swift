@@ -5,9 +5,15 @@
 /// live alerts never have equal orders.
 package struct QueueOrder: Comparable, Hashable, Sendable {
     /// The alert's level.
-    var level: AlertLevel
+    package var level: AlertLevel
     /// Request order, unique per scheduler; kept across suspensions.
-    var sequence: Int
+    package var sequence: Int
+
+    /// The place of an alert of `level`, requested `sequence`-th.
+    package init(level: AlertLevel, sequence: Int) {
+        self.level = level
+        self.sequence = sequence
+    }
 
     package static func < (lhs: QueueOrder, rhs: QueueOrder) -> Bool {
         lhs.level != rhs.level ? lhs.level > rhs.level : lhs.sequence < rhs.sequence

@@ -1,10 +1,6 @@
 // The treap's recursive operations: each takes a subtree by its root node
 // and returns the root of the changed subtree.
 extension VisibleStack {
-    private mutating func resize(_ node: Int32) {
-        nodes[Int(node)].size = Int32(1 + size(nodes[Int(node)].left) + size(nodes[Int(node)].right))
-    }
-
     /// `tree` with `node` added.
     mutating func inserting(_ node: Int32, into tree: Int32) -> Int32 {
         guard tree >= 0 else { return node }
@@ -12,7 +8,6 @@ extension VisibleStack {
             let (below, above) = splitting(tree, at: nodes[Int(node)].entry)
             nodes[Int(node)].left = below
             nodes[Int(node)].right = above
-            resize(node)
             return node
         }
         if nodes[Int(node)].entry.isBelow(nodes[Int(tree)].entry) {
@@ -20,7 +15,6 @@ extension VisibleStack {
         } else {
             nodes[Int(tree)].right = inserting(node, into: nodes[Int(tree)].right)
         }
-        nodes[Int(tree)].size += 1
         return tree
     }
 
@@ -30,12 +24,10 @@ extension VisibleStack {
         if nodes[Int(tree)].entry.isBelow(entry) {
             let (below, above) = splitting(nodes[Int(tree)].right, at: entry)
             nodes[Int(tree)].right = below
-            resize(tree)
             return (tree, above)
         } else {
             let (below, above) = splitting(nodes[Int(tree)].left, at: entry)
             nodes[Int(tree)].left = above
-            resize(tree)
             return (below, tree)
         }
     }
@@ -46,11 +38,9 @@ extension VisibleStack {
         if upper < 0 { return lower }
         if nodes[Int(lower)].priority > nodes[Int(upper)].priority {
             nodes[Int(lower)].right = merging(nodes[Int(lower)].right, upper)
-            resize(lower)
             return lower
         } else {
             nodes[Int(upper)].left = merging(lower, nodes[Int(upper)].left)
-            resize(upper)
             return upper
         }
     }
@@ -63,7 +53,6 @@ extension VisibleStack {
         } else {
             nodes[Int(tree)].right = removing(node, from: nodes[Int(tree)].right)
         }
-        nodes[Int(tree)].size -= 1
         return tree
     }
 }

@@ -18,9 +18,8 @@ struct StackEntry: Hashable, Sendable {
 
 /// The alerts on screen, in z-order, bottom first, named by their table
 /// slots: a treap (a binary search tree by z-order whose nodes also form a
-/// heap by a random priority), with the size of every subtree, so that
-/// taking an alert in or out, or finding its z-position, is O(log *v*)
-/// expected however many a policy allows on screen. The priorities come from
+/// heap by a random priority), so that taking an alert in or out is
+/// O(log *v*) expected however many a policy allows on screen. The priorities come from
 /// a generator seeded from the system's random numbers, so no order of
 /// levels, not even one written into a snapshot by hand, can make the tree
 /// a chain. Nothing the scheduler reports depends on the tree's shape.
@@ -29,15 +28,15 @@ struct StackEntry: Hashable, Sendable {
 /// once (freed ones are reused); `nodeOf` finds a slot's node.
 ///
 /// Invariants: an in-order walk is sorted by ``StackEntry/isBelow(_:)``;
-/// each node's priority is at least its children's; each size counts its
-/// subtree; `topNode` and `bottomNode` are the last and first in order.
+/// each node's priority is at least its children's; `count` counts the
+/// nodes in the tree; `topNode` and `bottomNode` are the last and first in
+/// order.
 struct VisibleStack: Sendable {
     /// A visible alert's entry and its links; `-1` is no node.
     struct Node: Sendable {
         var entry: StackEntry
         var left: Int32 = -1
         var right: Int32 = -1
-        var size: Int32 = 1
         var priority: UInt64 = 0
     }
 
@@ -53,8 +52,7 @@ struct VisibleStack: Sendable {
 
     init() {}
 
-    /// - Complexity: O(1)
-    var count: Int { size(root) }
+    private(set) var count = 0
 
     /// - Complexity: O(1)
     var isEmpty: Bool { root < 0 }
@@ -90,24 +88,6 @@ struct VisibleStack: Sendable {
         return entries
     }
 
-    /// The z-position (0 is the bottom) of the visible alert in `slot`.
-    /// - Complexity: O(log *v*) expected.
-    func position(of slot: Int32) -> Int {
-        let target = nodeOf[Int(slot)]
-        let wanted = nodes[Int(target)].entry
-        var position = 0
-        var node = root
-        while node >= 0, node != target {
-            if wanted.isBelow(nodes[Int(node)].entry) {
-                node = nodes[Int(node)].left
-            } else {
-                position += size(nodes[Int(node)].left) + 1
-                node = nodes[Int(node)].right
-            }
-        }
-        return position + size(nodes[Int(target)].left)
-    }
-
     /// Puts the alert in `slot`, which is not visible, above every alert of
     /// lower level and every earlier one of its level.
     ///
@@ -119,6 +99,7 @@ struct VisibleStack: Sendable {
             nodeOf.append(contentsOf: repeatElement(-1, count: Int(slot) + 1 - nodeOf.count))
         }
         nodeOf[Int(slot)] = node
+        count += 1
         guard root >= 0 else {
             (root, topNode, bottomNode) = (node, node, node)
             return
@@ -139,10 +120,9 @@ struct VisibleStack: Sendable {
         if node == bottomNode { bottomNode = extreme(from: root, rightmost: false) }
         nodeOf[Int(slot)] = -1
         freeNodes.append(node)
+        count -= 1
         return nodes[Int(node)].entry
     }
-
-    func size(_ node: Int32) -> Int { node < 0 ? 0 : Int(nodes[Int(node)].size) }
 
     /// The next random priority.
     private mutating func nextPriority() -> UInt64 {
@@ -187,17 +167,16 @@ struct VisibleStack: Sendable {
             for (lower, upper) in zip(inOrder, inOrder.dropFirst()) {
                 precondition(lower.isBelow(upper), "z-order broken: slot \(lower.slot) below slot \(upper.slot)")
             }
+            precondition(inOrder.count == count, "VisibleStack: count")
             precondition(top == inOrder.last && bottom == inOrder.first, "VisibleStack: top or bottom")
             precondition(freeNodes.count + inOrder.count == nodes.count, "VisibleStack: free nodes")
-            for (position, entry) in inOrder.enumerated() {
+            for entry in inOrder {
                 let index = nodeOf[Int(entry.slot)]
                 let node = nodes[Int(index)]
                 precondition(node.entry.slot == entry.slot, "VisibleStack: node of the wrong slot")
-                precondition(Int(node.size) == 1 + size(node.left) + size(node.right), "VisibleStack: size")
                 for child in [node.left, node.right] where child >= 0 {
                     precondition(nodes[Int(child)].priority <= node.priority, "VisibleStack: heap order")
                 }
-                precondition(self.position(of: entry.slot) == position, "VisibleStack: position")
             }
         #endif
     }

@@ -126,16 +126,16 @@ func render(_ stacks: AlertStacks) -> String {
 
 /// Drives a state machine one command at a time and checks the complete
 /// list of events of every command, stacks included.
-struct Harness<Machine: StackRecording> {
+struct Harness<Machine: MirroredMachine> {
     var machine: Machine
-    /// The stacks after every event so far, from the machine's change log.
-    var stacks = StacksMirror()
+    /// The stacks after every event so far, followed from the machine's events.
+    var stacks: StacksMirror
     /// The alerts that ``request(_:_:then:sourceLocation:)`` can name.
     var catalogue: [AlertID: AlertDefinition]
 
     init(_ machine: Machine, alerts: [AlertDefinition]) {
         self.machine = machine
-        self.machine.recordsStacks = true
+        stacks = machine.stacksMirror
         catalogue = Dictionary(alerts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -1,12 +1,11 @@
 extension AlertScheduler {
-    // Every change to the queue and the stack goes through these, so that a
-    // scheduler recording its stacks logs each one in order.
+    // Every move into or out of the queue and the stack goes through these,
+    // so that the stack and the per-screen index never disagree.
 
     /// Puts the alert in `slot` in the queue at `order`.
     /// - Complexity: O(log *n*)
     mutating func enqueue(_ slot: Int32, at order: QueueOrder) {
         queue.insert(slot, at: order, of: alerts)
-        if recordsStacks { stackChanges.append(.pendingInserted(alerts.id(of: slot), order)) }
     }
 
     /// Takes the alert in `slot` out of the queue and returns where it stood.
@@ -14,9 +13,7 @@ extension AlertScheduler {
     /// - Complexity: O(log *n*)
     @discardableResult
     mutating func dequeue(_ slot: Int32) -> QueueOrder {
-        let order = queue.remove(slot, of: alerts) ?? QueueOrder(level: alerts.level(of: slot), sequence: 0)
-        if recordsStacks { stackChanges.append(.pendingRemoved(order)) }
-        return order
+        queue.remove(slot, of: alerts) ?? QueueOrder(level: alerts.level(of: slot), sequence: 0)
     }
 
     /// Puts the alert in `slot` on the stack at its z-position, as the
@@ -26,9 +23,6 @@ extension AlertScheduler {
     mutating func putOnStack(_ slot: Int32, order: QueueOrder) {
         fileOnStack(slot, order: order, presentation: nextPresentation)
         nextPresentation += 1
-        if recordsStacks {
-            stackChanges.append(.visibleInserted(alerts.id(of: slot), at: stack.position(of: slot)))
-        }
     }
 
     /// Puts the alert in `slot` on the stack, and among its screen's
@@ -48,7 +42,6 @@ extension AlertScheduler {
     /// - Complexity: O(log *v*) expected.
     @discardableResult
     mutating func takeOffStack(_ slot: Int32) -> StackEntry {
-        if recordsStacks { stackChanges.append(.visibleRemoved(at: stack.position(of: slot))) }
         if let screen = alerts.screen(of: slot),
             let index = visibleByScreen.index(forKey: screen)
         {
@@ -58,27 +51,13 @@ extension AlertScheduler {
         return stack.remove(slot)
     }
 
-    /// Empties the log and, when recording, starts it with what is already
-    /// pending (in queue order) and visible (bottom first).
+    /// Where the live alert `id` stands in queue order (a visible one, where
+    /// it returns if it is suspended), or `nil` when it is not live: what a
+    /// consumer that follows the stacks from the events starts from.
     ///
-    /// - Complexity: O(*n* log *n* + *v*)
-    mutating func restartStackLog() {
-        stackChanges = []
-        guard recordsStacks else { return }
-        for (slot, order) in queue.ordered() {
-            stackChanges.append(.pendingInserted(alerts.id(of: slot), order))
-        }
-        for (position, entry) in stack.entries.enumerated() {
-            stackChanges.append(.visibleInserted(alerts.id(of: entry.slot), at: position))
-        }
-    }
-
-    /// The changes and event markers logged since the last call, oldest
-    /// first; the log is emptied.
-    ///
-    /// - Complexity: O(1)
-    package mutating func takeStackChanges() -> [StackChange] {
-        defer { stackChanges = [] }
-        return stackChanges
+    /// - Complexity: O(1) expected.
+    package func queueOrder(of id: AlertID) -> QueueOrder? {
+        guard let slot = alerts.slot(of: id) else { return nil }
+        return alerts.state(of: slot) == .visible ? stack.entry(slot).order : queue.order(of: slot)
     }
 }

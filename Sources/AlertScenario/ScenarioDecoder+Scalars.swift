@@ -1,4 +1,5 @@
 import AlertCore
+import AlertTranscript
 import TerminalText
 
 extension ScenarioDecoder {

@@ -45,3 +45,34 @@ extension AlertCommand {
         }
     }
 }
+
+extension StepWords: CustomStringConvertible {
+    /// The step as one line of words: the key, then what it names
+    /// (`tap red-packet 关闭`, `close top`); a flag names nothing (`relaunch`).
+    ///
+    /// - Complexity: O(*k*) in the length of what the step names
+    public var description: String {
+        switch value {
+        case .text(let text): "\(key) \(text)"
+        case .top: "\(key) top"
+        case .addressedTap(let alert, let action): "\(key) \(alert) \(action)"
+        case .flag: key
+        }
+    }
+}
+
+extension AlertCommand: CustomStringConvertible {
+    /// The command as a scenario step would say it (its ``stepWords``):
+    /// `request red-packet`, `tap 关闭`, `tap red-packet 关闭`, `close top`,
+    /// `close red-packet`, `remove red-packet`, `screen profile`,
+    /// `relaunch`; and `advance to 2000`. A tap names the action by its id.
+    /// Ids are written as they are, so an action id with a space can read
+    /// like an addressed tap (`tap a b`): the text is for people, not for
+    /// parsing back.
+    ///
+    /// - Complexity: O(*k*) in the length of what the command names
+    public var description: String {
+        if case .advance(let time) = self { return "advance to \(time)" }
+        return stepWords.map(\.description) ?? ""
+    }
+}

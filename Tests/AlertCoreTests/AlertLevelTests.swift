@@ -1,4 +1,5 @@
 import AlertCore
+import AlertTranscript
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertTranscript
 import Testing
 
 @Suite("AlertCommand.description: as a step would say it")

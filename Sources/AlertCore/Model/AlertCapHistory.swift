@@ -104,7 +104,7 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// The counted instants of `cap`, oldest first.
     ///
     /// - Complexity: O(*k*) for *k* instants of `cap`.
-    func presentations(of cap: String) -> [Milliseconds] { kept[cap].map { Array($0.live) } ?? [] }
+    package func presentations(of cap: String) -> [Milliseconds] { kept[cap].map { Array($0.live) } ?? [] }
 
     /// The latest counted instant of `cap`, if any.
     ///
@@ -114,7 +114,7 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// Replaces the instants of `cap` with `instants`, ascending and not empty.
     ///
     /// - Complexity: O(1) plus the copy.
-    mutating func replace(_ cap: String, with instants: [Milliseconds]) {
+    package mutating func replace(_ cap: String, with instants: [Milliseconds]) {
         kept[cap] = Instants(all: instants)
     }
 

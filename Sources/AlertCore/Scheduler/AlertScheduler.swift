@@ -28,7 +28,7 @@ public struct AlertScheduler: AlertStateMachine, UserGesturePerforming, EventEmi
     /// Active holds by name, with how many holders each has.
     public internal(set) var holds: [String: Int] = [:]
     /// When capped alerts were first presented: what frequency caps count.
-    public internal(set) var capHistory: AlertCapHistory
+    public package(set) var capHistory: AlertCapHistory
 
     /// Every pending and visible alert, by slot, with the index by id.
     var alerts = AlertTable()

@@ -1,3 +1,5 @@
+import AlertCore
+
 extension AlertScheduler {
     /// Adds presentations other writers of a shared history counted (another
     /// process, say) to those caps count here: per cap, the union of the
@@ -31,7 +33,7 @@ extension AlertCapHistory {
     /// many times as the list holding it more often holds it.
     ///
     /// - Complexity: O(*a* + *b*).
-    package static func union<Value: Comparable>(_ first: [Value], _ second: [Value]) -> [Value] {
+    static func union<Value: Comparable>(_ first: [Value], _ second: [Value]) -> [Value] {
         var result: [Value] = []
         result.reserveCapacity(Swift.max(first.count, second.count))
         var (i, j) = (first.startIndex, second.startIndex)

@@ -4,7 +4,7 @@ extension Array {
     /// of the table, the stack and the naive pile reuse what they free.
     ///
     /// - Complexity: O(1) amortised.
-    mutating func store(_ element: Element, reusing free: inout [Int32]) -> Int {
+    mutating func store(_ element: consuming Element, reusing free: inout [Int32]) -> Int {
         guard let index = free.popLast() else {
             append(element)
             return count - 1

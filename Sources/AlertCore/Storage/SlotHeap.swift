@@ -101,11 +101,10 @@ struct SlotHeap<Key: Comparable & Sendable>: Sendable {
             let first = Self.arity * hole + 1
             guard first < count else { break }
             var smallest = first
-            var child = first + 1
-            let end = Swift.min(first + Self.arity, count)
-            while child < end {
-                if entries[child].key < entries[smallest].key { smallest = child }
-                child += 1
+            var smallestKey = entries[first].key
+            for child in (first + 1)..<Swift.min(first + Self.arity, count) where entries[child].key < smallestKey {
+                smallest = child
+                smallestKey = entries[child].key
             }
             entries[hole] = entries[smallest]
             positions[Int(entries[hole].slot)] = Int32(hole)

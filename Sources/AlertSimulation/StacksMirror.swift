@@ -15,8 +15,8 @@ import AlertCore
 /// shows. The naive model piles every popup on top and counts its layers
 /// as its documentation says (``AlertCore/NaiveAlertStack``).
 ///
-/// In debug builds `send(_:recordingInto:)` checks the mirror against the
-/// machine after every command, while the queue is short.
+/// Its users check it against the machine after every command
+/// (``_check(against:)``, free in release builds).
 ///
 /// Invariant: `pendingOrders` is strictly increasing and `pendingIDs[i]` is
 /// the alert at `pendingOrders[i]`; `places` holds the queue order of every
@@ -51,14 +51,14 @@ package struct StacksMirror: Sendable {
     /// - Complexity: O(*n* log *n*) for *n* live alerts.
     fileprivate init(following scheduler: AlertScheduler) {
         stacking = .byLevel
-        for id in scheduler.pending + scheduler.visible {
+        pendingIDs = scheduler.pending
+        visible = scheduler.visible
+        for id in pendingIDs + visible {
             guard let order = scheduler.queueOrder(of: id) else { continue }
             places[id] = order
             nextSequence = Swift.max(nextSequence, order.sequence + 1)
         }
-        pendingIDs = scheduler.pending
         pendingOrders = pendingIDs.compactMap { places[$0] }
-        visible = scheduler.visible
     }
 
     /// A mirror of `naive` as it stands.
@@ -227,8 +227,8 @@ extension StacksMirror {
     /// debug build still runs a long queue in linear time.
     static let checkLimit = 512
 
-    /// Checks that the mirror shows what `machine` holds; free in release
-    /// builds.
+    /// Checks that the mirror shows what `machine` holds, while at most
+    /// ``checkLimit`` alerts are pending; free in release builds.
     package func _check(against machine: some AlertStateMachine) {
         #if DEBUG
             guard machine.ledger.pending <= Self.checkLimit else { return }

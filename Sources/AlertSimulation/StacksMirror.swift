@@ -130,7 +130,7 @@ package struct StacksMirror: Sendable {
             nextSequence += 1
         case (.presented(let id), .byLevel):
             guard let place = places[id] else { return }
-            removePending(id)
+            removePending(at: place)
             // Above every alert of its level or lower: newer above among equals.
             let position = visible.firstIndex { (places[$0]?.level ?? place.level) > place.level } ?? visible.count
             visible.insert(id, at: position)
@@ -149,8 +149,8 @@ package struct StacksMirror: Sendable {
                 slotHoldsLayer = false
             }
         case (.cancelled(let id, _), _), (.expired(let id), _), (.dropped(let id, _), _):
-            if !removePending(id) { removeVisible(id) }
-            places[id] = nil
+            if let place = places.removeValue(forKey: id), removePending(at: place) { return }
+            removeVisible(id)
         case (.relaunched, .pile):
             layers = 0
             slotHoldsLayer = false
@@ -164,10 +164,9 @@ package struct StacksMirror: Sendable {
         pendingIDs.insert(id, at: position)
     }
 
-    /// Takes `id` out of the queue; returns whether it was there.
+    /// Takes the alert at `order` out of the queue; returns whether it was there.
     @discardableResult
-    private mutating func removePending(_ id: AlertID) -> Bool {
-        guard let order = places[id] else { return false }
+    private mutating func removePending(at order: QueueOrder) -> Bool {
         let position = lowerBound(of: order)
         guard position < pendingOrders.count, pendingOrders[position] == order else { return false }
         pendingOrders.remove(at: position)

@@ -22,6 +22,7 @@ let package = Package(
     products: [
         .library(name: "AlertCore", targets: ["AlertCore"]),
         .library(name: "AlertRuntime", targets: ["AlertRuntime"]),
+        .library(name: "AlertTranscript", targets: ["AlertTranscript"]),
         .library(name: "AlertScenario", targets: ["AlertScenario"]),
         .executable(name: "alert-tui", targets: ["AlertTUI"]),
         .executable(name: "launch-demo", targets: ["LaunchDemo"]),

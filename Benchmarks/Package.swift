@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 "MallocStatistics",
                 .product(name: "AlertCore", package: "AlertScheduler"),
+                .product(name: "AlertTranscript", package: "AlertScheduler"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ],
             path: "Comparisons/HeapComparison",

@@ -1,4 +1,5 @@
 import AlertCore
+import AlertTranscript
 import HeapModule
 import MallocStatistics
 
@@ -284,10 +285,7 @@ func floorMatchesScheduler(_ alerts: [AlertDefinition]) -> Bool {
 func eventsOnlyMatchesSchedulerShape(_ alerts: [AlertDefinition]) -> Bool {
     var scheduler = AlertScheduler()
     var output = EventsOnly(alerts)
-    // The case of each event, without its payload.
-    func shape(_ events: [AlertEvent]) -> [String] {
-        events.map { Mirror(reflecting: $0.kind).children.first?.label ?? "\($0.kind)" }
-    }
+    func shape(_ events: [AlertEvent]) -> [String] { events.map(\.kind.name) }
     for index in alerts.indices {
         guard shape(scheduler.send(.request(alerts[index]))) == shape(output.request(index)) else { return false }
     }

@@ -199,5 +199,5 @@ extension Scenario {
 
 extension AlertDefinition {
     /// The time to live in whole milliseconds, as a scenario writes it.
-    fileprivate var ttlMillisecondsForWriting: Milliseconds? { ttl.map { max(0, $0.wholeMilliseconds) } }
+    fileprivate var ttlMillisecondsForWriting: Milliseconds? { self.ttl.map { max(0, $0.wholeMilliseconds) } }
 }

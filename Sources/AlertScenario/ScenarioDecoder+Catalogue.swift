@@ -132,7 +132,9 @@ extension ScenarioDecoder {
     ) throws(ScenarioError) -> AlertDefinition {
         let context = "in alert \(id.quotedForMessage)"
         var fields = try mapping(start, in: context, allowed: Self.alertKeys)
-        var definition = AlertDefinition(id: id)
+        // The fields are set on a plain value, then shared once: setting them
+        // on a definition would give it a new buffer for each.
+        var definition = AlertDefinition(id: id).fields
         while let field = try fields.next() {
             let value = field.value
             switch field.name {
@@ -153,7 +155,7 @@ extension ScenarioDecoder {
             default: definition.actions = try actions(from: value, context: context)
             }
         }
-        return definition
+        return AlertDefinition(definition)
     }
 
     /// Checks that a `group` or `cap` name is declared under `policy`.

@@ -6,9 +6,9 @@
 /// times going backwards are all errors) and hostile input stays cheap: the
 /// size is capped, the bytes must be UTF-8 text without control characters,
 /// aliases may not be mapping keys nor expand the document beyond a budget
-/// linear in its size (see ``YAMLEventScan``), and libyaml stops nesting at
+/// linear in its size (the scan in `YAMLEventScan.swift`), and libyaml stops nesting at
 /// 1000 levels. The YAML is decoded straight from libyaml's events in one
-/// pass (``ScenarioDecoder`` over ``YAMLEventStream``), without a tree of nodes.
+/// pass (`ScenarioDecoder` over `YAMLEventStream`, internal types), without a tree of nodes.
 public enum ScenarioLoader {
     /// The largest file accepted, in bytes (64 MiB): room for generated
     /// scenarios of a million steps, while a stray huge file stays a quick

@@ -67,120 +67,82 @@ extension AlertAction: Codable {
 
 /// Everything the scheduler needs to know about one alert.
 ///
-///     let rating = AlertDefinition(
+///     var rating = AlertDefinition(
 ///         id: "rating", level: .normal, title: "Enjoying the app?",
 ///         actions: [AlertAction(id: "rate", label: "Rate"), AlertAction("Later")],
 ///         ttl: .seconds(30), cap: "weekly")
+///     rating.message = "Tell us in the App Store."
 ///
-/// A definition is a value, like a `String` or an `Array`: its fields live
-/// in one buffer that copies share until one of them is changed. Handing a
-/// definition to the scheduler, into a command or across actors copies a
-/// reference, not ten fields.
+/// A definition is a value, like a `String` or an `Array`: its fields (see
+/// ``Fields``, which documents each one) live in one immutable buffer that
+/// copies share. Handing a definition to the scheduler, into a command or
+/// across actors copies a reference, not ten fields; changing a field gives
+/// the changed definition a buffer of its own. Read and change the fields
+/// by name, as stored properties: `rating.ttl`, `rating.title = "Rate us"`.
+@dynamicMemberLookup
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
-    /// The stored fields, as they are encoded.
-    struct Fields: Hashable, Sendable, Codable {
-        var id: AlertID
-        var level: AlertLevel
-        var title, message: String
-        var actions: [AlertAction]
-        var isDismissible: Bool
-        var screen: String?
-        var ttl: Duration?
-        var group, cap: String?
+    /// The fields of a definition, as a plain value: the names that
+    /// `definition.title`, `definition.level` and the others read and
+    /// change, and how a definition is encoded.
+    public struct Fields: Hashable, Sendable, Codable {
+        /// The alert's identity: requesting an id that is pending or visible coalesces.
+        public var id: AlertID
+        /// Higher levels show first and sit above lower ones.
+        public var level: AlertLevel
+        /// The headline the presenter shows.
+        public var title: String
+        /// The text under the title.
+        public var message: String
+        /// The buttons, in the order they are shown.
+        public var actions: [AlertAction]
+        /// Whether the user may close it without pressing an action (close
+        /// button, tap on the mask). The app can always remove it in code.
+        public var isDismissible: Bool
+        /// The screen this alert belongs to, or `nil` to show on any screen.
+        public var screen: String?
+        /// How long it may wait in the queue before it is stale, or `nil` to
+        /// wait as long as it takes. Counted in whole milliseconds; a negative
+        /// ttl counts as zero.
+        public var ttl: Duration?
+        /// The group that limits how many of its members show per launch.
+        public var group: String?
+        /// The frequency cap (a name in ``AlertPolicy/caps``) that limits how
+        /// often it shows across launches.
+        public var cap: String?
     }
 
-    /// The buffer copies share. Only a definition that holds the one
-    /// reference to it writes to it (see ``update(_:)``), so sharing it
-    /// between threads is safe.
-    final class Storage: @unchecked Sendable {
-        var fields: Fields
+    /// The buffer copies share. It never changes, so sharing it between
+    /// threads is safe.
+    final class Storage: Sendable {
+        let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
-    /// Changes the fields, first copying the buffer if another definition
-    /// shares it.
+    /// Every field, as a plain value.
     ///
-    /// - Complexity: O(1), plus a copy of the fields when the buffer is shared.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
+    /// - Complexity: O(1) to read; setting it allocates a new buffer.
+    public var fields: Fields {
+        get { storage.fields }
+        set { storage = Storage(newValue) }
     }
 
-    /// The alert's identity: requesting an id that is pending or visible coalesces.
+    /// The field that `field` names: `definition.title` reads it, and
+    /// `definition.title = "Rate us"` changes it.
     ///
-    /// - Complexity: O(1)
+    /// - Complexity: O(1) to read; a change copies the fields into a new buffer.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.fields[keyPath: field] }
+        set { fields[keyPath: field] = newValue }
+    }
+
+    /// The alert's identity (``Fields/id``), declared here for `Identifiable`.
+    ///
+    /// - Complexity: O(1) to read; a change copies the fields into a new buffer.
     public var id: AlertID {
         get { storage.fields.id }
-        set { update { $0.id = newValue } }
-    }
-    /// Higher levels show first and sit above lower ones.
-    ///
-    /// - Complexity: O(1)
-    public var level: AlertLevel {
-        get { storage.fields.level }
-        set { update { $0.level = newValue } }
-    }
-    /// The headline the presenter shows.
-    ///
-    /// - Complexity: O(1)
-    public var title: String {
-        get { storage.fields.title }
-        set { update { $0.title = newValue } }
-    }
-    /// The text under the title.
-    ///
-    /// - Complexity: O(1)
-    public var message: String {
-        get { storage.fields.message }
-        set { update { $0.message = newValue } }
-    }
-    /// The buttons, in the order they are shown.
-    ///
-    /// - Complexity: O(1)
-    public var actions: [AlertAction] {
-        get { storage.fields.actions }
-        set { update { $0.actions = newValue } }
-    }
-    /// Whether the user may close it without pressing an action (close
-    /// button, tap on the mask). The app can always remove it in code.
-    ///
-    /// - Complexity: O(1)
-    public var isDismissible: Bool {
-        get { storage.fields.isDismissible }
-        set { update { $0.isDismissible = newValue } }
-    }
-    /// The screen this alert belongs to, or `nil` to show on any screen.
-    ///
-    /// - Complexity: O(1)
-    public var screen: String? {
-        get { storage.fields.screen }
-        set { update { $0.screen = newValue } }
-    }
-    /// How long it may wait in the queue before it is stale, or `nil` to wait
-    /// as long as it takes. Counted in whole milliseconds; a negative ttl
-    /// counts as zero.
-    ///
-    /// - Complexity: O(1)
-    public var ttl: Duration? {
-        get { storage.fields.ttl }
-        set { update { $0.ttl = newValue } }
-    }
-    /// The group that limits how many of its members show per launch.
-    ///
-    /// - Complexity: O(1)
-    public var group: String? {
-        get { storage.fields.group }
-        set { update { $0.group = newValue } }
-    }
-    /// The frequency cap (a name in ``AlertPolicy/caps``) that limits how
-    /// often it shows across launches.
-    ///
-    /// - Complexity: O(1)
-    public var cap: String? {
-        get { storage.fields.cap }
-        set { update { $0.cap = newValue } }
+        set { fields.id = newValue }
     }
 
     /// An alert with these fields; only `id` is required.
@@ -203,6 +165,11 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
                 id: id, level: level, title: title, message: message, actions: actions,
                 isDismissible: isDismissible, screen: screen, ttl: ttl, group: group, cap: cap))
     }
+
+    /// A definition with `fields`.
+    ///
+    /// - Complexity: O(1)
+    public init(_ fields: Fields) { storage = Storage(fields) }
 
     /// Two definitions are equal when every field is.
     ///

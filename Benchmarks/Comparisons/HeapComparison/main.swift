@@ -305,6 +305,71 @@ func requestAndCancel(_ alerts: [AlertDefinition]) {
     }
 }
 
+/// The same churn through `send(_:into:)`, into one array the caller
+/// empties before each command: no result array is handed back and forth.
+func requestAndCancelInto(_ alerts: [AlertDefinition]) {
+    var churn = AlertScheduler()
+    var events: [AlertEvent] = []
+    churn.send(.request(AlertDefinition(id: "blocker", level: .required)), into: &events)
+    for alert in alerts {
+        events.removeAll(keepingCapacity: true)
+        churn.send(.request(alert), into: &events)
+        blackHole(events.count)
+        events.removeAll(keepingCapacity: true)
+        churn.send(.remove(alert.id), into: &events)
+        blackHole(events.count)
+    }
+}
+
+/// The churn's events alone: for each request and each removal, the one
+/// event `send(_:)` returns (requested, cancelled), in an array kept and
+/// refilled as `send(_:)` keeps its own, and nothing else. Any scheduler
+/// with this API pays at least this for the churn.
+struct ChurnEventsOnly {
+    var lastEvents: [AlertEvent] = []
+
+    /// `event` alone, returned as `send(_:)` returns its events.
+    mutating func returning(_ event: AlertEvent) -> [AlertEvent] {
+        var events = recycled(&lastEvents)
+        events.append(event)
+        lastEvents = events
+        return events
+    }
+}
+
+/// Whether the churn's stand-ins return what the scheduler does: the
+/// events-only loop the same events (time 0 aside, which both have), and
+/// `send(_:into:)` the same events as `send(_:)`.
+func churnContestantsMatchScheduler(_ alerts: [AlertDefinition]) -> Bool {
+    var scheduler = AlertScheduler()
+    var into = AlertScheduler()
+    var events: [AlertEvent] = []
+    var output = ChurnEventsOnly()
+    let blocker = AlertDefinition(id: "blocker", level: .required)
+    scheduler.send(.request(blocker))
+    into.send(.request(blocker), into: &events)
+    for alert in alerts {
+        let requested = AlertEvent(time: 0, kind: .requested(alert.id), level: alert.level)
+        let cancelled = AlertEvent(time: 0, kind: .cancelled(alert.id, reason: .removed), level: alert.level)
+        for (command, standIn) in [(AlertCommand.request(alert), requested), (.remove(alert.id), cancelled)] {
+            events.removeAll()
+            into.send(command, into: &events)
+            let sent = scheduler.send(command)
+            guard sent == output.returning(standIn), events == sent else { return false }
+        }
+    }
+    return true
+}
+
+func churnEventsOnly(_ alerts: [AlertDefinition]) {
+    var output = ChurnEventsOnly()
+    for alert in alerts {
+        blackHole(output.returning(AlertEvent(time: 0, kind: .requested(alert.id), level: alert.level)))
+        blackHole(
+            output.returning(AlertEvent(time: 0, kind: .cancelled(alert.id, reason: .removed), level: alert.level)))
+    }
+}
+
 /// Nanoseconds per command for each contestant at size n.
 func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Double] {
     var results: [String: Double] = [:]
@@ -353,6 +418,8 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
         }
     }
     results["churn: scheduler"] = perCommand(2 * n) { requestAndCancel(alerts) }
+    results["churn: send(into:)"] = perCommand(2 * n) { requestAndCancelInto(alerts) }
+    results["churn: events only"] = perCommand(2 * n) { churnEventsOnly(alerts) }
     results["churn: Heap + tombstones"] = perCommand(2 * n) {
         var tombstoned = Heap<Key>()
         var dead = Set<Int>()
@@ -439,6 +506,8 @@ func contestantsAreFair() -> Bool {
         quaternaryMatchesHeap(keys(alerts)) ? nil : "QuaternaryHeap no longer pops in the Heap's order",
         eventsOnlyMatchesSchedulerShape(alerts)
             ? nil : "EventsOnly no longer returns as many events of the same kinds as the scheduler",
+        churnContestantsMatchScheduler(alerts)
+            ? nil : "ChurnEventsOnly or send(into:) no longer returns the scheduler's churn events",
     ].compactMap { $0 }
     for failure in failures { print("\(failure): fix it before comparing.") }
     return failures.isEmpty
@@ -489,9 +558,9 @@ func ratio(_ a: Double?, _ b: Double?) -> String {
 }
 
 print(
-    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | 4-ary heap ns | 4-ary + events ns | 4-ary + events vs sorted | re-sort ns | vs re-sort | churn ns | Heap+tombstones ns | churn ratio |"
+    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | 4-ary heap ns | 4-ary + events ns | 4-ary + events vs sorted | re-sort ns | vs re-sort | churn ns | Heap+tombstones ns | churn ratio | churn into ns | into ratio | churn events only ns | events only ratio |"
 )
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
     let alerts = definitions(n)
     var best: [String: Double] = [:]
@@ -517,6 +586,8 @@ for n in [1_000, 10_000, 100_000] {
     cells.append(ratio(best["scheduler"], best["re-sort per insert"]))
     cells += [ns("churn: scheduler"), ns("churn: Heap + tombstones")]
     cells.append(ratio(best["churn: scheduler"], best["churn: Heap + tombstones"]))
+    cells += [ns("churn: send(into:)"), ratio(best["churn: send(into:)"], best["churn: Heap + tombstones"])]
+    cells += [ns("churn: events only"), ratio(best["churn: events only"], best["churn: Heap + tombstones"])]
     print("| " + cells.joined(separator: " | ") + " |")
 }
 print("")

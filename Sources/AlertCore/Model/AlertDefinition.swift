@@ -113,17 +113,21 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
 
     /// The buffer copies share. It never changes, so sharing it between
     /// threads is safe.
+    @usableFromInline
     final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        @usableFromInline let fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var storage: Storage
+    // Inlinable, with the accessors below, so that an app reading
+    // `definition.title` reads the field in place, as the scheduler does,
+    // instead of applying a key path at run time.
+    @usableFromInline var storage: Storage
 
     /// Every field, as a plain value.
     ///
     /// - Complexity: O(1) to read; setting it allocates a new buffer.
-    public var fields: Fields {
+    @inlinable public var fields: Fields {
         get { storage.fields }
         set { storage = Storage(newValue) }
     }
@@ -132,7 +136,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// `definition.title = "Rate us"` changes it.
     ///
     /// - Complexity: O(1) to read; a change copies the fields into a new buffer.
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { storage.fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }
     }
@@ -140,7 +144,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// The alert's identity (``Fields/id``), declared here for `Identifiable`.
     ///
     /// - Complexity: O(1) to read; a change copies the fields into a new buffer.
-    public var id: AlertID {
+    @inlinable public var id: AlertID {
         get { storage.fields.id }
         set { fields.id = newValue }
     }

@@ -73,11 +73,11 @@ public struct NaiveAlertStack: AlertStateMachine, UserGesturePerforming, EventEm
         switch command {
         case .request(let definition):
             tally.requested += 1
-            emit(.requested(definition.id), level: definition.level, into: &events)
+            emit(.requested(definition.id), level: definition.fields.level, into: &events)
             stack.push(definition)
             masks += 1
             slotHoldsLayer = true
-            emit(.presented(definition.id), level: definition.level, into: &events)
+            emit(.presented(definition.id), level: definition.fields.level, into: &events)
         case .tap(let action, let target): tap(action, on: target, into: &events)
         case .close(let target): close(target, into: &events)
         case .remove(let id):

@@ -66,24 +66,24 @@ extension AlertScheduler {
     /// arrival, then the queue.
     private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
-        emit(.requested(definition.id), level: definition.level, into: &events)
+        emit(.requested(definition.id), level: definition.fields.level, into: &events)
         let search = alerts.find(definition.id)
         if search.slot != nil {
             tally.coalesced += 1
-            emit(.coalesced(definition.id), level: definition.level, into: &events)
+            emit(.coalesced(definition.id), level: definition.fields.level, into: &events)
             return
         }
-        if isCapFull(definition.cap) {
+        if isCapFull(definition.fields.cap) {
             tally.dropped += 1
-            emit(.dropped(definition.id, reason: .capped), level: definition.level, into: &events)
+            emit(.dropped(definition.id, reason: .capped), level: definition.fields.level, into: &events)
             return
         }
-        if let group = definition.group, isGroupFull(group) {
+        if let group = definition.fields.group, isGroupFull(group) {
             tally.dropped += 1
-            emit(.dropped(definition.id, reason: .groupLimit), level: definition.level, into: &events)
+            emit(.dropped(definition.id, reason: .groupLimit), level: definition.fields.level, into: &events)
             return
         }
-        let order = QueueOrder(level: definition.level, sequence: nextSequence)
+        let order = QueueOrder(level: definition.fields.level, sequence: nextSequence)
         nextSequence += 1
         let alert = LiveAlert(
             definition: definition, requestedAt: now, state: .pending, wasPresented: false)

@@ -42,10 +42,10 @@ struct LiveAlert: Sendable {
         /// The traits of `definition`.
         init(of definition: AlertDefinition) {
             var traits: Traits = []
-            if definition.ttl != nil { traits.insert(.hasTTL) }
-            if definition.group != nil { traits.insert(.hasGroup) }
-            if definition.isDismissible { traits.insert(.isDismissible) }
-            if definition.screen != nil { traits.insert(.isScoped) }
+            if definition.fields.ttl != nil { traits.insert(.hasTTL) }
+            if definition.fields.group != nil { traits.insert(.hasGroup) }
+            if definition.fields.isDismissible { traits.insert(.isDismissible) }
+            if definition.fields.screen != nil { traits.insert(.isScoped) }
             self = traits
         }
     }
@@ -101,5 +101,5 @@ struct LiveAlert: Sendable {
     var holdsDefinition: Bool { storedDefinition != nil }
 
     var id: AlertID { definition.id }
-    var level: AlertLevel { definition.level }
+    var level: AlertLevel { definition.fields.level }
 }

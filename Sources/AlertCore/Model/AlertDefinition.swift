@@ -83,7 +83,14 @@ extension AlertAction: Codable {
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// The fields of a definition, as a plain value: the names that
     /// `definition.title`, `definition.level` and the others read and
-    /// change, and how a definition is encoded.
+    /// change, and how a definition is encoded. To set many fields at once,
+    /// change a definition's ``AlertDefinition/fields`` and build one from
+    /// them with ``AlertDefinition/init(_:)``: one new buffer, not one a field.
+    ///
+    /// A field read through the definition is found by dynamic member
+    /// lookup, so inside an extension of `AlertDefinition` name it with
+    /// `self.` (`self.title`), and a protocol requirement is met by a
+    /// property of its own, not by a field.
     public struct Fields: Hashable, Sendable, Codable {
         /// The alert's identity: requesting an id that is pending or visible coalesces.
         public var id: AlertID

@@ -213,9 +213,9 @@ extension TraceLine {
             key("screen")
             string(screen)
         }
-        if let ttl = definition.ttl {
+        if let ttl = definition.ttlMilliseconds {
             key("ttl")
-            number(max(0, ttl.wholeMilliseconds))
+            number(ttl)
         }
         if let group = definition.group {
             key("group")

@@ -106,7 +106,7 @@ extension Scenario {
             line += #","\#(key)":"#
             JSONText.append(string: name, to: &line)
         }
-        if let ttl = definition.ttlMillisecondsForWriting { line += #","ttl":\#(ttl)"# }
+        if let ttl = definition.ttlMilliseconds { line += #","ttl":\#(ttl)"# }
         return line + "}\n"
     }
 
@@ -195,9 +195,4 @@ extension Scenario {
         }
         return line + "}\n"
     }
-}
-
-extension AlertDefinition {
-    /// The time to live in whole milliseconds, as a scenario writes it.
-    fileprivate var ttlMillisecondsForWriting: Milliseconds? { self.ttl.map { max(0, $0.wholeMilliseconds) } }
 }

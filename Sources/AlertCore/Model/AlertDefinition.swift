@@ -209,6 +209,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
         storage.fields.actions.first { $0.id == id }
     }
 
-    /// The ttl in whole milliseconds, never negative.
-    var ttlMilliseconds: Milliseconds? { storage.fields.ttl.map { Swift.max(0, $0.wholeMilliseconds) } }
+    /// The ttl in whole milliseconds, never negative: what the scheduler
+    /// counts and what a scenario writes.
+    package var ttlMilliseconds: Milliseconds? { storage.fields.ttl.map { Swift.max(0, $0.wholeMilliseconds) } }
 }

@@ -24,9 +24,10 @@ extension ScenarioDecoder {
     private func requireScalar(
         _ event: YAMLEvent, for field: String, expected: String, like examples: String
     ) throws(ScenarioError) {
-        guard event.kind != .scalar || event.isNull else { return }
-        throw failure(
-            "expected \(expected) for '\(field)' (like \(examples)), got \(event.described)", at: event.location)
+        guard event.kind == .scalar, !event.isNull else {
+            throw failure(
+                "expected \(expected) for '\(field)' (like \(examples)), got \(event.described)", at: event.location)
+        }
     }
 
     /// A name the file refers to elsewhere (a screen, a hold): non-empty text.

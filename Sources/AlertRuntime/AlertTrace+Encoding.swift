@@ -209,22 +209,13 @@ extension TraceLine {
             key("dismissible")
             literal("false")
         }
-        if let screen = definition.screen {
-            key("screen")
-            string(screen)
-        }
+        optionalName("screen", definition.screen)
         if let ttl = definition.ttlMilliseconds {
             key("ttl")
             number(ttl)
         }
-        if let group = definition.group {
-            key("group")
-            string(group)
-        }
-        if let cap = definition.cap {
-            key("cap")
-            string(cap)
-        }
+        optionalName("group", definition.group)
+        optionalName("cap", definition.cap)
         close()
         endLine()
     }
@@ -277,6 +268,13 @@ struct TraceLine {
         item()
         string(name)
         bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// A member `"name":"value"` when there is a value; nothing otherwise.
+    mutating func optionalName(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
     }
 
     /// A whole number, in decimal, without an intermediate string.

@@ -75,10 +75,9 @@ struct ExplorationRunner {
     ) {
         let events = machine.send(command)
         var index = 0
-        mirror.follow(events) { stacks in
+        mirror.follow(events, of: machine) { stacks in
             monitor.observe(RecordedEvent(events[index], stacks: stacks))
             index += 1
         }
-        mirror._check(against: machine)
     }
 }

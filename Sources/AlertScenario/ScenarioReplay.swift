@@ -51,9 +51,7 @@ public struct ScenarioReplay: Sendable {
         guard var stacks = mirror else { return EventBatch(events: events) }
         mirror = nil
         defer { mirror = stacks }
-        let batch = EventBatch(events: events, stacks: stacks.follow(events))
-        stacks._check(against: machine)
-        return batch
+        return EventBatch(events: events, stacks: stacks.follow(events, of: machine))
     }
 
     /// The current virtual instant.

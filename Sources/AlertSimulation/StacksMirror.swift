@@ -15,8 +15,8 @@ import AlertCore
 /// shows. The naive model piles every popup on top and counts its layers
 /// as its documentation says (``AlertCore/NaiveAlertStack``).
 ///
-/// Its users check it against the machine after every command
-/// (``_check(against:)``, free in release builds).
+/// It checks itself against the machine after every command it follows
+/// (in debug builds; free in release builds).
 ///
 /// Invariant: `pendingOrders` is strictly increasing and `pendingIDs[i]` is
 /// the alert at `pendingOrders[i]`; `places` holds the queue order of every
@@ -83,31 +83,37 @@ package struct StacksMirror: Sendable {
         }
     }
 
-    /// Follows one command's `events`, in order, and returns the stacks
-    /// after each.
+    /// Follows the `events` that `machine` returned for one command, in
+    /// order, and returns the stacks after each. Debug builds then check
+    /// the mirror against `machine`.
     ///
     /// - Complexity: O(*n* + *v*) per event, for *n* pending and *v*
     ///   visible: the price of full stacks after every event.
-    package mutating func follow(_ events: [AlertEvent]) -> [AlertStacks] {
+    package mutating func follow(_ events: [AlertEvent], of machine: some AlertStateMachine) -> [AlertStacks] {
         var stacks: [AlertStacks] = []
         stacks.reserveCapacity(events.count)
-        follow(events) { stacks.append($0) }
+        follow(events, of: machine) { stacks.append($0) }
         return stacks
     }
 
-    /// Follows one command's `events` and hands the stacks after each to
-    /// `body` as it comes, without collecting them: a consumer that drops
-    /// each before the next leaves the mirror's arrays uniquely referenced,
-    /// so they change in place (what `explore` does for every run).
+    /// Follows the `events` that `machine` returned for one command and
+    /// hands the stacks after each to `body` as it comes, without
+    /// collecting them: a consumer that drops each before the next leaves
+    /// the mirror's arrays uniquely referenced, so they change in place
+    /// (what `explore` does for every run). Debug builds then check the
+    /// mirror against `machine`.
     ///
-    /// - Complexity: as ``follow(_:)``, without the array of results.
-    package mutating func follow(_ events: [AlertEvent], each body: (AlertStacks) -> Void) {
+    /// - Complexity: as ``follow(_:of:)``, without the array of results.
+    package mutating func follow(
+        _ events: [AlertEvent], of machine: some AlertStateMachine, each body: (AlertStacks) -> Void
+    ) {
         for event in events {
             settleArrival(before: event.kind)
             apply(event)
             body(stacks)
         }
         settleArrival(before: nil)
+        _check(against: machine)
     }
 
     /// Queues the request accepted last, unless `next` (the command's next
@@ -215,8 +221,7 @@ extension AlertStateMachine {
     /// machine since it was made (``MirroredMachine/stacksMirror``).
     package mutating func send(_ command: AlertCommand, recordingInto mirror: inout StacksMirror) -> [RecordedEvent] {
         let events = send(command)
-        let stacks = mirror.follow(events)
-        mirror._check(against: self)
+        let stacks = mirror.follow(events, of: self)
         return zip(events, stacks).map { RecordedEvent($0, stacks: $1) }
     }
 }
@@ -228,7 +233,7 @@ extension StacksMirror {
 
     /// Checks that the mirror shows what `machine` holds, while at most
     /// ``checkLimit`` alerts are pending; free in release builds.
-    package func _check(against machine: some AlertStateMachine) {
+    fileprivate func _check(against machine: some AlertStateMachine) {
         #if DEBUG
             guard machine.ledger.pending <= Self.checkLimit else { return }
             precondition(stacks == machine.stacks, "StacksMirror: \(stacks) but the machine has \(machine.stacks)")

@@ -41,6 +41,30 @@ struct AlertDefinitionTests {
         #expect(copy.id == "guide-2" && copy != original)
     }
 
+    @Test("A definition whose id changed is filed, coalesced and removed under its new id")
+    func changedIDIsTheIDTheSchedulerFiles() {
+        // The buffer keeps its id's hash for the scheduler's index: a change
+        // of id, by name or through the fields, must bring a new one.
+        var update = AlertDefinition(id: "draft", level: 500)
+        update.id = "update"
+        var fields = AlertDefinition(id: "draft-2").fields
+        fields.id = "rating"
+        let rating = AlertDefinition(fields)
+        var scheduler = AlertScheduler()
+        scheduler.send(.request(AlertDefinition(id: "blocker", level: .required)))
+        scheduler.send(.request(update))
+        scheduler.send(.request(rating))
+        #expect(scheduler.pending == ["update", "rating"])
+        #expect(scheduler.isPending("update") && !scheduler.isPending("draft"))
+        #expect(
+            scheduler.send(.request(AlertDefinition(id: "update"))).map(\.kind) == [
+                .requested("update"), .coalesced("update"),
+            ])
+        #expect(
+            scheduler.send(.remove("rating")).map(\.kind) == [.cancelled("rating", reason: .removed)])
+        #expect(scheduler.pending == ["update"])
+    }
+
     @Test("A definition built from fields equals one built field by field, and hashes alike")
     func builtFromFields() {
         var fields = AlertDefinition(id: "coupon").fields

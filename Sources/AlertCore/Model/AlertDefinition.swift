@@ -120,10 +120,20 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
 
     /// The buffer copies share. It never changes, so sharing it between
     /// threads is safe.
+    ///
+    /// Invariant: `idHash == fields.id.hashValue`.
     @usableFromInline
     final class Storage: Sendable {
         @usableFromInline let fields: Fields
-        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+        /// The id's hash by the standard library, taken once when the
+        /// buffer is made, so that requesting the same definition again
+        /// does not hash its id again. Hashes are seeded per process, so
+        /// it is never encoded.
+        let idHash: Int
+        @usableFromInline init(_ fields: Fields) {
+            self.fields = fields
+            self.idHash = fields.id.hashValue
+        }
     }
 
     // Inlinable, with the accessors below, so that an app reading
@@ -208,6 +218,12 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     public func action(withID id: String) -> AlertAction? {
         storage.fields.actions.first { $0.id == id }
     }
+
+    /// `id.hashValue`, kept in the buffer: what the scheduler's index by id
+    /// looks a request up by.
+    ///
+    /// - Complexity: O(1)
+    package var idHash: Int { storage.idHash }
 
     /// The ttl in whole milliseconds, never negative: what the scheduler
     /// counts and what a scenario writes.

@@ -67,13 +67,13 @@ extension AlertScheduler {
     private mutating func request(_ definition: AlertDefinition, into events: inout [AlertEvent]) {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.fields.level, into: &events)
-        let search = alerts.find(definition.id)
+        let search = alerts.find(definition)
         if search.slot != nil {
             tally.coalesced += 1
             emit(.coalesced(definition.id), level: definition.fields.level, into: &events)
             return
         }
-        if isCapFull(definition.fields.cap) {
+        if let cap = definition.fields.cap, isCapFull(cap) {
             tally.dropped += 1
             emit(.dropped(definition.id, reason: .capped), level: definition.fields.level, into: &events)
             return
@@ -206,6 +206,9 @@ extension AlertScheduler {
         return alerts.level(of: slot)
     }
 
+    // Inlined: called out of line from a gesture (a mutating method), the
+    // witness copied the whole scheduler to pass it (a `memcpy` a close).
+    @inline(__always)
     package func gestureFacts(at position: Int) -> GestureFacts {
         let slot = Int32(truncatingIfNeeded: position)
         return (alerts.id(of: slot), alerts.level(of: slot), alerts.isDismissible(slot))

@@ -128,13 +128,12 @@ extension AlertScheduler {
     private func countedCap(of slot: Int32) -> String? { policy.caps.isEmpty ? nil : alerts.cap(of: slot) }
 
     /// Whether the frequency cap named `cap` allows no presentation now. An
-    /// alert without a cap, or with a cap the policy does not declare, is
-    /// never capped. A cap holding an instant after `now` (a wall clock that
+    /// alert with a cap the policy does not declare is never capped. A cap holding an instant after `now` (a wall clock that
     /// was set back since it was recorded) is full until `now` passes it.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
-    func isCapFull(_ cap: String?) -> Bool {
-        guard let cap, let limit = policy.caps[cap] else { return false }
+    func isCapFull(_ cap: String) -> Bool {
+        guard let limit = policy.caps[cap] else { return false }
         if let latest = capHistory.latest(of: cap), latest > now { return true }
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit
     }

@@ -1,8 +1,11 @@
 /// The index from id to slot: an open-addressing hash table of slots with
 /// linear probing, hashed by the standard library (`String.hashValue`, seeded
-/// per process). Each record keeps its id's hash, so the table grows, and a
-/// finished alert leaves it, without hashing a string again; a lookup
-/// compares ids only where the hashes agree.
+/// per process). A definition's buffer takes its id's hash once, when it is
+/// made, so a request hashes nothing; each record keeps that hash, so the
+/// table grows, and a finished alert leaves it, without hashing a string
+/// again; a lookup compares ids only where the hashes agree. Only a command
+/// that names an alert by id alone (a removal, an addressed gesture)
+/// hashes the id.
 ///
 /// A `[AlertID: Int32]` would hash an id twice an alert (in and out) and
 /// keep a copy of every id in its buckets; these buckets are four bytes.
@@ -26,6 +29,13 @@ extension AlertTable {
     /// Looks `id` up: its slot if it is live, else where it would be filed.
     /// - Complexity: O(1) expected; hashes `id` once.
     func find(_ id: AlertID) -> IDSearch { find(id, hash: Self.hash(id)) }
+
+    /// Looks up the id of `definition`, by the hash its buffer keeps: its
+    /// slot if it is live, else where it would be filed.
+    /// - Complexity: O(1) expected; hashes nothing.
+    func find(_ definition: AlertDefinition) -> IDSearch {
+        find(definition.id, hash: UInt32(truncatingIfNeeded: definition.idHash))
+    }
 
     /// The slot of the live alert `id`, if there is one.
     /// - Complexity: O(1) expected; hashes `id` once.

@@ -93,6 +93,7 @@ struct AlertTable: Sendable {
                 precondition(
                     record.isDismissible == record.definition.isDismissible, "AlertTable: dismissible flag")
                 precondition(record.idHash == Self.hash(record.id), "AlertTable: stale hash")
+                precondition(record.definition.idHash == record.id.hashValue, "AlertTable: stale definition hash")
                 precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")
             }
         #endif

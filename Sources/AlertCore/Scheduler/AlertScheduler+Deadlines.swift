@@ -24,7 +24,13 @@ extension AlertScheduler {
     /// The earliest pending expiry or the end of the gap after a dismissal.
     ///
     /// - Complexity: O(1)
-    public var nextDeadline: Milliseconds? { nextDeadlineCause?.time }
+    public var nextDeadline: Milliseconds? {
+        // The time of ``nextDeadlineCause``, without reading the id it names.
+        switch (queue.nextExpiry?.deadline, gapEndsAt) {
+        case (let expiry?, let gap?): Swift.min(expiry, gap)
+        case (let expiry, let gap): expiry ?? gap
+        }
+    }
 
     /// The next thing that happens on its own, named: the earliest ttl
     /// expiry (first at one instant) or the end of the gap.

@@ -77,7 +77,9 @@ extension AlertAction: Codable {
 /// ``Fields``, which documents each one) live in one immutable buffer that
 /// copies share. Handing a definition to the scheduler, into a command or
 /// across actors copies a reference, not ten fields; changing a field gives
-/// the changed definition a buffer of its own. Read and change the fields
+/// the changed definition a buffer of its own. The buffer also keeps the
+/// id's hash, taken once when it is made, so the scheduler finds a request
+/// without hashing its id again. Read and change the fields
 /// by name, as stored properties: `rating.ttl`, `rating.title = "Rate us"`.
 @dynamicMemberLookup
 public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
@@ -143,7 +145,8 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
 
     /// Every field, as a plain value.
     ///
-    /// - Complexity: O(1) to read; setting it allocates a new buffer.
+    /// - Complexity: O(1) to read; setting it allocates a new buffer and
+    ///   hashes the id, O(*k*) in its length.
     @inlinable public var fields: Fields {
         get { storage.fields }
         set { storage = Storage(newValue) }
@@ -152,7 +155,8 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// The field that `field` names: `definition.title` reads it, and
     /// `definition.title = "Rate us"` changes it.
     ///
-    /// - Complexity: O(1) to read; a change copies the fields into a new buffer.
+    /// - Complexity: O(1) to read; a change copies the fields into a new
+    ///   buffer and hashes the id, O(*k*) in its length.
     @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { storage.fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }
@@ -160,7 +164,8 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
 
     /// The alert's identity (``Fields/id``), declared here for `Identifiable`.
     ///
-    /// - Complexity: O(1) to read; a change copies the fields into a new buffer.
+    /// - Complexity: O(1) to read; a change copies the fields into a new
+    ///   buffer and hashes the id, O(*k*) in its length.
     @inlinable public var id: AlertID {
         get { storage.fields.id }
         set { fields.id = newValue }
@@ -168,7 +173,8 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
 
     /// An alert with these fields; only `id` is required.
     ///
-    /// - Complexity: O(1): the fields are stored once, in a buffer every copy shares
+    /// - Complexity: O(*k*) in the length of the id, which is hashed once;
+    ///   the fields are stored once, in a buffer every copy shares.
     public init(
         id: AlertID,
         level: AlertLevel = .normal,
@@ -189,7 +195,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
 
     /// A definition with `fields`.
     ///
-    /// - Complexity: O(1)
+    /// - Complexity: O(*k*) in the length of the id, which is hashed once.
     public init(_ fields: Fields) { storage = Storage(fields) }
 
     /// Two definitions are equal when every field is.

@@ -128,8 +128,9 @@ extension AlertScheduler {
     private func countedCap(of slot: Int32) -> String? { policy.caps.isEmpty ? nil : alerts.cap(of: slot) }
 
     /// Whether the frequency cap named `cap` allows no presentation now. An
-    /// alert with a cap the policy does not declare is never capped. A cap holding an instant after `now` (a wall clock that
-    /// was set back since it was recorded) is full until `now` passes it.
+    /// alert with a cap the policy does not declare is never capped. A cap
+    /// holding an instant after `now` (a wall clock that was set back since
+    /// it was recorded) is full until `now` passes it.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
     func isCapFull(_ cap: String) -> Bool {

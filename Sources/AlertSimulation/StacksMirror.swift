@@ -227,15 +227,13 @@ extension AlertStateMachine {
 }
 
 extension StacksMirror {
-    /// Above this many pending alerts the debug check is skipped, so that a
-    /// debug build still runs a long queue in linear time.
-    static let checkLimit = 512
-
     /// Checks that the mirror shows what `machine` holds, while at most
-    /// ``checkLimit`` alerts are pending; free in release builds.
+    /// `AlertScheduler.fullCheckLimit` alerts are pending (the limit of the
+    /// scheduler's own checks, so that a debug build still runs a long
+    /// queue in linear time); free in release builds.
     fileprivate func _check(against machine: some AlertStateMachine) {
         #if DEBUG
-            guard machine.ledger.pending <= Self.checkLimit else { return }
+            guard machine.ledger.pending <= AlertScheduler.fullCheckLimit else { return }
             precondition(stacks == machine.stacks, "StacksMirror: \(stacks) but the machine has \(machine.stacks)")
         #endif
     }

@@ -92,8 +92,9 @@ struct AlertTable: Sendable {
                 precondition(record.isScoped == (record.definition.screen != nil), "AlertTable: screen flag")
                 precondition(
                     record.isDismissible == record.definition.isDismissible, "AlertTable: dismissible flag")
-                precondition(record.idHash == Self.hash(record.id), "AlertTable: stale hash")
                 precondition(record.definition.idHash == record.id.hashValue, "AlertTable: stale definition hash")
+                precondition(
+                    record.idHash == UInt32(truncatingIfNeeded: record.definition.idHash), "AlertTable: stale hash")
                 precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")
             }
         #endif

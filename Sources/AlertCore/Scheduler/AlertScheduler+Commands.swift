@@ -89,7 +89,14 @@ extension AlertScheduler {
             definition: definition, requestedAt: now, state: .pending, wasPresented: false)
         let slot = alerts.insert(alert, at: search)
         enqueue(slot, at: order)
-        settle(into: &events)
+        // Every command ends settled (an unsettled snapshot is refused), so when
+        // the new alert cannot take the screen, no alert first in line can, and
+        // only the capacity may call for work (debug builds check `isSettled`).
+        if mayTakeTheScreen(at: order.level, slotsFull: stack.count >= policy.maxVisible) {
+            settle(into: &events)
+        } else {
+            dropBeyondCapacity(into: &events)
+        }
     }
 
     /// The app removes an alert in code. An id that is not live is

@@ -99,7 +99,7 @@ extension AlertScheduler {
 
     /// While more than `maxPending` wait, the last in order goes.
     /// - Complexity: O(log *n*) per alert dropped.
-    private mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
+    mutating func dropBeyondCapacity(into events: inout [AlertEvent]) {
         guard let maxPending = policy.maxPending, queue.count > maxPending else { return }
         dropBeyond(maxPending, into: &events)
     }

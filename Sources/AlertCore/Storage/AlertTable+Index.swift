@@ -22,19 +22,20 @@ extension AlertTable {
         var bucket: Int
     }
 
-    /// The hash by which `id` is indexed: the standard library's, cut to 32 bits.
-    /// - Complexity: O(*k*) in the length of the id.
-    static func hash(_ id: AlertID) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
+    /// The hash by which an id whose `hashValue` is `idHash` is indexed:
+    /// the standard library's, cut to 32 bits (the one place it is cut).
+    /// - Complexity: O(1)
+    static func indexHash(_ idHash: Int) -> UInt32 { UInt32(truncatingIfNeeded: idHash) }
 
     /// Looks `id` up: its slot if it is live, else where it would be filed.
     /// - Complexity: O(1) expected; hashes `id` once.
-    func find(_ id: AlertID) -> IDSearch { find(id, hash: Self.hash(id)) }
+    func find(_ id: AlertID) -> IDSearch { find(id, hash: Self.indexHash(id.hashValue)) }
 
     /// Looks up the id of `definition`, by the hash its buffer keeps: its
     /// slot if it is live, else where it would be filed.
     /// - Complexity: O(1) expected; hashes nothing.
     func find(_ definition: AlertDefinition) -> IDSearch {
-        find(definition.id, hash: UInt32(truncatingIfNeeded: definition.idHash))
+        find(definition.id, hash: Self.indexHash(definition.idHash))
     }
 
     /// The slot of the live alert `id`, if there is one.

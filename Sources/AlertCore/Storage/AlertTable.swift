@@ -93,8 +93,7 @@ struct AlertTable: Sendable {
                 precondition(
                     record.isDismissible == record.definition.isDismissible, "AlertTable: dismissible flag")
                 precondition(record.definition.idHash == record.id.hashValue, "AlertTable: stale definition hash")
-                precondition(
-                    record.idHash == UInt32(truncatingIfNeeded: record.definition.idHash), "AlertTable: stale hash")
+                precondition(record.idHash == Self.indexHash(record.definition.idHash), "AlertTable: stale hash")
                 precondition(self.slot(of: record.id) == Int32(slot), "AlertTable: \(record.id) not indexed")
             }
         #endif

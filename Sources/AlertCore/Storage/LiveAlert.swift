@@ -19,7 +19,7 @@ struct LiveAlert: Sendable {
     /// slot releases the alert's definition without retaining another.
     private var storedDefinition: AlertDefinition?
     var requestedAt: Milliseconds
-    /// The hash the table indexes its id by (see ``AlertTable/hash(_:)``):
+    /// The hash the table indexes its id by (see ``AlertTable/indexHash(_:)``):
     /// the definition's kept hash, cut to 32 bits. A copy in the record, so
     /// that the index's probes and removals read it beside the slot's other
     /// fields instead of through the definition's buffer.

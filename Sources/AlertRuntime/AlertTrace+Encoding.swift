@@ -22,10 +22,7 @@ extension AlertTrace {
             line.open()
             line.key("name")
             line.string(name)
-            if let screen {
-                line.key("screen")
-                line.string(screen)
-            }
+            line.member("screen", ifPresent: screen)
             line.key("policy")
             line.open()
             line.key("maxVisible")
@@ -209,13 +206,13 @@ extension TraceLine {
             key("dismissible")
             literal("false")
         }
-        optionalName("screen", definition.screen)
+        member("screen", ifPresent: definition.screen)
         if let ttl = definition.ttlMilliseconds {
             key("ttl")
             number(ttl)
         }
-        optionalName("group", definition.group)
-        optionalName("cap", definition.cap)
+        member("group", ifPresent: definition.group)
+        member("cap", ifPresent: definition.cap)
         close()
         endLine()
     }
@@ -271,7 +268,7 @@ struct TraceLine {
     }
 
     /// A member `"name":"value"` when there is a value; nothing otherwise.
-    mutating func optionalName(_ name: String, _ value: String?) {
+    mutating func member(_ name: String, ifPresent value: String?) {
         guard let value else { return }
         key(name)
         string(value)

@@ -16,6 +16,9 @@ import MallocStatistics
 // "request then drain": n requests of alerts with spread levels, then n
 // closes of the top alert (each presents the next). The scheduler keeps FIFO
 // among equal levels, so the other contestants get (level, sequence) keys too.
+// "churn": a forced update on screen, then n requests each followed by its
+// removal, with nothing else pending ("churn") or with n alerts pending
+// behind it ("churn behind n"), beside a Heap with tombstones.
 //
 // `HeapComparison memory` prints only the memory table, held and at the
 // peak, counted by the MallocStatistics target's malloc.
@@ -23,9 +26,10 @@ import MallocStatistics
 // requests then N closes; 200 rounds of 10k by default), `profile-heap
 // [ROUNDS] [N]` the Heap's, `profile-floor [ROUNDS] [N]` the event floor's
 // (a Heap that returns the scheduler's events, see `EventFloor`),
-// `profile-events [ROUNDS] [N]` the events alone (see `EventsOnly`), and
-// `profile-churn [ROUNDS] [N]` only the scheduler's churn loop, for `perf
-// record` or `valgrind --tool=callgrind`.
+// `profile-events [ROUNDS] [N]` the events alone (see `EventsOnly`),
+// `profile-churn [ROUNDS] [N]` only the scheduler's churn loop, and
+// `profile-churn-events [ROUNDS] [N]` the churn's events alone (see
+// `ChurnEventsOnly`), for `perf record` or `valgrind --tool=callgrind`.
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -299,9 +303,54 @@ func eventsOnlyMatchesSchedulerShape(_ alerts: [AlertDefinition]) -> Bool {
 func requestAndCancel(_ alerts: [AlertDefinition]) {
     var churn = AlertScheduler()
     churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
+    requestAndCancel(alerts, behind: &churn)
+}
+
+/// The alerts already pending when a churn starts: `n` of them, with ids
+/// of their own and levels spread otherwise than the churned alerts', all
+/// requested before any churned one.
+struct Backlog {
+    let alerts: [AlertDefinition]
+    /// Their queue keys, with sequences before the churned alerts' (negative).
+    let keys: [Key]
+
+    init(_ n: Int) {
+        alerts = (0..<n).map {
+            let id = String(decoding: Array("queued-\($0)".utf8), as: UTF8.self)
+            return AlertDefinition(id: id, level: AlertLevel(($0 &* 104_729) % 1000))
+        }
+        keys = alerts.enumerated().map { Key(level: $1.level.rawValue, sequence: -1 - $0) }
+    }
+
+    /// A scheduler with a forced update on screen and the backlog pending.
+    func scheduler() -> AlertScheduler {
+        var scheduler = AlertScheduler()
+        scheduler.send(.request(AlertDefinition(id: "blocker", level: .required)))
+        for alert in alerts { scheduler.send(.request(alert)) }
+        return scheduler
+    }
+}
+
+/// Churn into a scheduler that may have alerts pending: each alert is
+/// requested, filed among them, and removed from wherever it landed.
+func requestAndCancel(_ alerts: [AlertDefinition], behind scheduler: inout AlertScheduler) {
     for alert in alerts {
-        blackHole(churn.send(.request(alert)))
-        blackHole(churn.send(.remove(alert.id)))
+        blackHole(scheduler.send(.request(alert)))
+        blackHole(scheduler.send(.remove(alert.id)))
+    }
+}
+
+/// The `Heap`'s churn: each key inserted and marked dead at once; dead
+/// keys leave when they reach the top (tombstones), so behind a backlog
+/// they pile up, as they would in an app's tombstoned queue.
+func insertAndTombstone(_ keys: [Key], into heap: inout Heap<Key>, dead: inout Set<Int>) {
+    for key in keys {
+        heap.insert(key)
+        dead.insert(key.sequence)
+        while let top = heap.max, dead.contains(top.sequence) {
+            heap.removeMax()
+            dead.remove(top.sequence)
+        }
     }
 }
 
@@ -371,7 +420,7 @@ func churnEventsOnly(_ alerts: [AlertDefinition]) {
 }
 
 /// Nanoseconds per command for each contestant at size n.
-func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Double] {
+func round(_ n: Int, _ alerts: [AlertDefinition], backlog: Backlog, resort: Bool) -> [String: Double] {
     var results: [String: Double] = [:]
     let keys = keys(alerts)
     results["scheduler"] = perCommand(2 * n) { requestThenDrain(alerts) }
@@ -421,17 +470,22 @@ func round(_ n: Int, _ alerts: [AlertDefinition], resort: Bool) -> [String: Doub
     results["churn: send(into:)"] = perCommand(2 * n) { requestAndCancelInto(alerts) }
     results["churn: events only"] = perCommand(2 * n) { churnEventsOnly(alerts) }
     results["churn: Heap + tombstones"] = perCommand(2 * n) {
-        var tombstoned = Heap<Key>()
+        var heap = Heap<Key>()
         var dead = Set<Int>()
-        for key in keys {
-            tombstoned.insert(key)
-            dead.insert(key.sequence)
-            while let top = tombstoned.max, dead.contains(top.sequence) {
-                tombstoned.removeMax()
-                dead.remove(top.sequence)
-            }
-        }
+        insertAndTombstone(keys, into: &heap, dead: &dead)
     }
+    // The same churn with the backlog pending behind the visible alert,
+    // built before the clock starts.
+    var scheduler = backlog.scheduler()
+    results["churn behind backlog: scheduler"] = perCommand(2 * n) {
+        requestAndCancel(alerts, behind: &scheduler)
+    }
+    var heap = Heap<Key>(backlog.keys)
+    var dead = Set<Int>()
+    results["churn behind backlog: Heap + tombstones"] = perCommand(2 * n) {
+        insertAndTombstone(keys, into: &heap, dead: &dead)
+    }
+    blackHole((scheduler, heap, dead))
     return results
 }
 
@@ -514,8 +568,9 @@ func contestantsAreFair() -> Bool {
 }
 
 // The modes that run one part: `verify` (the stand-ins' checks alone, for
-// CI), `memory`, `profile`, `profile-heap`, `profile-floor` and
-// `profile-churn`, the last four with [ROUNDS] [N].
+// CI), `memory`, and `profile`, `profile-heap`, `profile-floor`,
+// `profile-events`, `profile-churn` and `profile-churn-events`, each with
+// [ROUNDS] [N].
 let mode = CommandLine.arguments.dropFirst().first
 let profileRounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
 let profileSize = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 10_000
@@ -545,6 +600,10 @@ case "profile-churn":
     let alerts = definitions(profileSize)
     for _ in 0..<profileRounds { requestAndCancel(alerts) }
     exit(0)
+case "profile-churn-events":
+    let alerts = definitions(profileSize)
+    for _ in 0..<profileRounds { churnEventsOnly(alerts) }
+    exit(0)
 default:
     break
 }
@@ -558,17 +617,20 @@ func ratio(_ a: Double?, _ b: Double?) -> String {
 }
 
 print(
-    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | 4-ary heap ns | 4-ary + events ns | 4-ary + events vs sorted | re-sort ns | vs re-sort | churn ns | Heap+tombstones ns | churn ratio | churn into ns | into ratio | churn events only ns | events only ratio |"
+    "| n | scheduler ns | send(into:) ns | Heap ns | vs Heap | floor ns | floor vs Heap | into vs Heap | sorted array ns | vs sorted | floor vs sorted | events only ns | events only vs sorted | 4-ary heap ns | 4-ary + events ns | 4-ary + events vs sorted | re-sort ns | vs re-sort | churn ns | Heap+tombstones ns | churn ratio | churn into ns | into ratio | churn events only ns | events only ratio | churn behind n ns | Heap+tombstones behind n ns | behind n ratio |"
 )
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for n in [1_000, 10_000, 100_000] {
     let alerts = definitions(n)
+    let backlog = Backlog(n)
     var best: [String: Double] = [:]
     let rounds = n >= 100_000 ? 5 : n >= 10_000 ? 9 : 25
     for index in 0..<rounds {
         // The re-sort contestant is quadratic: once at 100k.
         let resort = n < 100_000 || index == 0
-        for (name, value) in round(n, alerts, resort: resort) { best[name] = min(best[name] ?? .infinity, value) }
+        for (name, value) in round(n, alerts, backlog: backlog, resort: resort) {
+            best[name] = min(best[name] ?? .infinity, value)
+        }
     }
     func ns(_ name: String) -> String { best[name].map(formatted) ?? "-" }
     var cells: [String] = ["\(n)", ns("scheduler"), ns("scheduler, send(into:)"), ns("Heap")]
@@ -588,6 +650,8 @@ for n in [1_000, 10_000, 100_000] {
     cells.append(ratio(best["churn: scheduler"], best["churn: Heap + tombstones"]))
     cells += [ns("churn: send(into:)"), ratio(best["churn: send(into:)"], best["churn: Heap + tombstones"])]
     cells += [ns("churn: events only"), ratio(best["churn: events only"], best["churn: Heap + tombstones"])]
+    cells += [ns("churn behind backlog: scheduler"), ns("churn behind backlog: Heap + tombstones")]
+    cells.append(ratio(best["churn behind backlog: scheduler"], best["churn behind backlog: Heap + tombstones"]))
     print("| " + cells.joined(separator: " | ") + " |")
 }
 print("")

@@ -72,7 +72,7 @@ struct SlotHeapTests {
         return (alert, QueueOrder(level: level, sequence: sequence))
     }
 
-    @Test("The table's index agrees with a dictionary through growth, deletions (emptied or marked) and slot reuse")
+    @Test("The table's index agrees with a dictionary through growth, stale buckets, rebuilds and slot reuse")
     func tableMatchesDictionary() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...299).array(of: 0...600)) { numbers in
             var table = AlertTable()
@@ -92,8 +92,9 @@ struct SlotHeapTests {
                     reference[id] = slot
                 }
                 #expect(table.count == reference.count)
-                // Every live id stays reachable after each step: a deletion
-                // that empties its bucket must not cut a probe run short.
+                // Every live id stays reachable after each step, and no gone
+                // one is found: a stale bucket must answer only for the alert
+                // now in its slot, and a rebuild must not cut a probe short.
                 table._checkInvariants()
             }
             for (id, slot) in reference { #expect(table.slot(of: id) == slot) }

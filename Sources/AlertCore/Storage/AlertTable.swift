@@ -9,7 +9,8 @@
 ///
 /// Invariants: `records[s].state != .vacant` exactly when `s` is in use;
 /// `freeSlots` holds every vacant slot once; the index holds every slot in
-/// use once, at a bucket its probe from the id's hash reaches.
+/// use at a bucket its probe from the id's hash reaches (and may hold
+/// stale ones, see ``AlertTable+Index``).
 struct AlertTable: Sendable {
     /// Every slot's record, vacant ones included. Read fields in place
     /// (`records[Int(slot)].definition.level`, or ``id(of:)`` and
@@ -17,10 +18,12 @@ struct AlertTable: Sendable {
     private(set) var records: [LiveAlert] = []
     /// The vacant slots, the most recently freed last.
     private var freeSlots: [Int32] = []
-    /// The index's open-addressing buckets: a live slot, or `-1` for none.
-    /// Their number is a power of two at least twice ``count``.
+    /// The index's open-addressing buckets: a slot, live or stale, or `-1`
+    /// for none. Their number is a power of two, at least twice the slots'.
     var buckets: [Int32] = []
-    /// How many alerts are live (kept by the index).
+    /// How many buckets hold a slot, live or stale: at most half of them.
+    var takenBuckets = 0
+    /// How many alerts are live.
     var count = 0
 
     /// An empty table.
@@ -52,13 +55,13 @@ struct AlertTable: Sendable {
     }
 
     /// Takes the alert in `slot` out of the table; the slot becomes free
-    /// for a later alert.
+    /// for a later alert. Its bucket in the index goes stale as it is.
     ///
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(1) amortised.
     mutating func remove(_ slot: Int32) {
-        unindex(slot)
         records[Int(slot)] = .vacant
         freeSlots.append(slot)
+        count -= 1
     }
 
     /// How many slots there are, live or vacant: the most alerts ever live
@@ -83,7 +86,11 @@ struct AlertTable: Sendable {
                 precondition(records[Int(slot)].state == .vacant, "AlertTable: free slot in use")
                 precondition(!records[Int(slot)].holdsDefinition, "AlertTable: a vacant record keeps a definition")
             }
-            precondition(buckets.count { $0 >= 0 } == count, "AlertTable: index size")
+            precondition(buckets.count { $0 >= 0 } == takenBuckets, "AlertTable: taken buckets")
+            precondition(2 * takenBuckets <= buckets.count, "AlertTable: index over half full")
+            precondition(2 * records.count <= buckets.count, "AlertTable: fewer buckets than twice the slots")
+            precondition(takenBuckets >= count, "AlertTable: live slots not indexed")
+            precondition(buckets.allSatisfy { $0 < records.count }, "AlertTable: a bucket names no slot")
             for slot in records.indices where records[slot].state != .vacant {
                 let record = records[slot]
                 precondition(record.holdsDefinition, "AlertTable: live record without a definition")

@@ -24,26 +24,32 @@ extension AlertScheduler {
     /// The earliest pending expiry or the end of the gap after a dismissal.
     ///
     /// - Complexity: O(1)
-    public var nextDeadline: Milliseconds? {
-        // The time of ``nextDeadlineCause``, without reading the id it names.
-        switch (queue.nextExpiry?.deadline, gapEndsAt) {
-        case (let expiry?, let gap?): Swift.min(expiry, gap)
-        case (let expiry, let gap): expiry ?? gap
-        }
-    }
+    public var nextDeadline: Milliseconds? { Self.first(expiry: queue.nextExpiry, gapEnd: gapEndsAt)?.time }
 
     /// The next thing that happens on its own, named: the earliest ttl
     /// expiry (first at one instant) or the end of the gap.
     ///
     /// - Complexity: O(1)
     public var nextDeadlineCause: AlertDeadline? {
-        let expiry = queue.nextExpiry
-        switch (expiry, gapEndsAt) {
-        case (let expiry?, let gap?):
-            return expiry.deadline <= gap ? .expiry(alerts.id(of: expiry.slot), at: expiry.deadline) : .gapEnd(at: gap)
-        case (let expiry?, nil): return .expiry(alerts.id(of: expiry.slot), at: expiry.deadline)
-        case (nil, let gap?): return .gapEnd(at: gap)
-        case (nil, nil): return nil
+        guard let first = Self.first(expiry: queue.nextExpiry, gapEnd: gapEndsAt) else { return nil }
+        guard let slot = first.expiring else { return .gapEnd(at: first.time) }
+        return .expiry(alerts.id(of: slot), at: first.time)
+    }
+
+    /// Which of the next expiry and the gap's end comes first, with the
+    /// slot of the alert whose ttl runs out then (`nil` for the gap's end):
+    /// an expiry wins a tie. It takes the two values rather than the
+    /// scheduler, which `advance` would otherwise copy whole to call it.
+    ///
+    /// - Complexity: O(1)
+    private static func first(
+        expiry: (slot: Int32, deadline: Milliseconds)?, gapEnd: Milliseconds?
+    ) -> (time: Milliseconds, expiring: Int32?)? {
+        switch (expiry, gapEnd) {
+        case (let expiry?, let gap?): expiry.deadline <= gap ? (expiry.deadline, expiry.slot) : (gap, nil)
+        case (let expiry?, nil): (expiry.deadline, expiry.slot)
+        case (nil, let gap?): (gap, nil)
+        case (nil, nil): nil
         }
     }
 
@@ -54,9 +60,9 @@ extension AlertScheduler {
     /// - Complexity: O(log *n*) per deadline fired, plus what settling does.
     mutating func advance(to time: Milliseconds, into events: inout [AlertEvent]) {
         guard time >= now else { return }
-        while let deadline = nextDeadline, deadline <= time {
-            now = Swift.max(now, deadline)
-            if let (slot, expiry) = queue.nextExpiry, expiry <= now {
+        while let deadline = Self.first(expiry: queue.nextExpiry, gapEnd: gapEndsAt), deadline.time <= time {
+            now = Swift.max(now, deadline.time)
+            if let slot = deadline.expiring {
                 let alert = finishPending(slot)
                 tally.expired += 1
                 emit(.expired(alert.id), level: alert.level, into: &events)

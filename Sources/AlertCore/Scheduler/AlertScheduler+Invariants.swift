@@ -21,7 +21,6 @@ extension AlertScheduler {
             precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
             precondition(nextSequence >= 0, "next sequence out of range")
             precondition(isSettled, "not settled: an alert could show or preempt, or too many wait")
-            precondition(nextDeadline == nextDeadlineCause?.time, "next deadline and its cause disagree")
             queue._checkInvariants(in: alerts)
             guard alerts.slotCount <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }
             alerts._checkInvariants()

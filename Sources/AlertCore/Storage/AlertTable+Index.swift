@@ -70,13 +70,13 @@ extension AlertTable {
         }
     }
 
-    /// Files `slot`, whose record (with the hash) is written, in the bucket
-    /// `search` found; or, when that bucket is empty and taking it would
-    /// leave more than half the buckets taken, builds the index again.
+    /// Files `slot`, whose record (with the hash) is written and counted in
+    /// ``count``, in the bucket `search` found; or, when that bucket is
+    /// empty and taking it would leave more than half the buckets taken,
+    /// builds the index again.
     ///
     /// - Complexity: O(1) amortised.
     mutating func index(_ slot: Int32, at search: IDSearch) {
-        count += 1
         if search.bucket >= 0, buckets[search.bucket] >= 0 {
             buckets[search.bucket] = slot  // a stale bucket, taken back
         } else if 2 * (takenBuckets + 1) > buckets.count {

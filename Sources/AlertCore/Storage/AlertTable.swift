@@ -50,6 +50,7 @@ struct AlertTable: Sendable {
     mutating func insert(_ alert: consuming LiveAlert, at search: IDSearch) -> Int32 {
         alert.idHash = search.hash
         let slot = Int32(records.store(alert, reusing: &freeSlots))
+        count += 1
         index(slot, at: search)
         return slot
     }

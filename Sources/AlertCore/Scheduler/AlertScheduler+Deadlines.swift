@@ -45,12 +45,8 @@ extension AlertScheduler {
     private static func first(
         expiry: (slot: Int32, deadline: Milliseconds)?, gapEnd: Milliseconds?
     ) -> (time: Milliseconds, expiring: Int32?)? {
-        switch (expiry, gapEnd) {
-        case (let expiry?, let gap?): expiry.deadline <= gap ? (expiry.deadline, expiry.slot) : (gap, nil)
-        case (let expiry?, nil): (expiry.deadline, expiry.slot)
-        case (nil, let gap?): (gap, nil)
-        case (nil, nil): nil
-        }
+        guard let expiry, expiry.deadline <= gapEnd ?? .max else { return gapEnd.map { ($0, nil) } }
+        return (expiry.deadline, expiry.slot)
     }
 
     /// Fires every deadline up to `time` in order, ttl expiries

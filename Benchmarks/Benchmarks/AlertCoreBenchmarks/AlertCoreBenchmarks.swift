@@ -56,6 +56,30 @@ let benchmarks: @Sendable () -> Void = {
         precondition(scheduler.pendingCount == tenThousand.count)
     }
 
+    // Churn with nothing else pending, each alert in a limited group and
+    // under a frequency cap, below the blocker (so none is presented and
+    // neither limit fills): every request checks both limits and files the
+    // alert among its group's never-presented members, which its removal
+    // undoes (O(1) expected, a hash of the group's name each way).
+    let limited = (0..<10_000).map {
+        AlertDefinition(
+            id: "limited\($0)", level: min(mixedLevel($0 &* 31), .high), actions: [AlertAction("ok")],
+            group: "launch", cap: "daily")
+    }
+    let limits = AlertPolicy(
+        groups: ["launch": .init(limit: 3)], caps: ["daily": FrequencyCap(limit: 3, per: .seconds(86_400))])
+    Benchmark("Request/cancel churn, 10k capped and grouped") { benchmark in
+        var scheduler = AlertScheduler(policy: limits)
+        scheduler.send(.request(AlertDefinition(id: "blocker", level: .required, isDismissible: false)))
+        benchmark.startMeasurement()
+        for definition in limited {
+            blackHole(scheduler.send(.request(definition)))
+            blackHole(scheduler.send(.remove(definition.id)))
+        }
+        benchmark.stopMeasurement()
+        precondition(scheduler.ledger.cancelled == limited.count)
+    }
+
     // 10,000 alerts scoped to 1,000 screens (plus none unscoped): visiting
     // each screen presents its first alert, which the user dismisses. Every
     // settle asks the queue for the first eligible alert.

@@ -82,9 +82,7 @@ struct PendingQueue: Sendable {
 
     /// The pending alert that expires first, if any has a ttl.
     /// - Complexity: O(1)
-    var nextExpiry: (slot: Int32, deadline: Milliseconds)? {
-        expiries.min.map { ($0.slot, $0.key.deadline) }
-    }
+    var nextExpiry: (slot: Int32, deadline: Milliseconds)? { expiries.min.map { ($0.slot, $0.key.deadline) } }
 
     /// Queues the alert in `slot` of `table` at `order`. It must not be pending.
     /// - Complexity: O(log *n*), plus one hash of its screen when it is scoped.
@@ -133,9 +131,11 @@ struct PendingQueue: Sendable {
         }
         if tail != nil { tail?.remove(at: tailPositions[Int(slot)], positions: &tailPositions) }
         if table.hasTTL(slot) { expiries.remove(at: expiryPositions[Int(slot)], positions: &expiryPositions) }
-        if !table.wasPresented(slot), let group = table.group(of: slot) {
-            unpresentedByGroup[group]?.remove(slot)
-            if unpresentedByGroup[group]?.isEmpty == true { unpresentedByGroup[group] = nil }
+        if !table.wasPresented(slot), let group = table.group(of: slot),
+            let index = unpresentedByGroup.index(forKey: group)
+        {
+            unpresentedByGroup.values[index].remove(slot)
+            if unpresentedByGroup.values[index].isEmpty { unpresentedByGroup.remove(at: index) }
         }
         count -= 1
         return order

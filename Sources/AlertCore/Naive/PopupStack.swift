@@ -65,9 +65,9 @@ struct PopupStack: Sendable {
         nodes[Int(node)] = Node(definition: nil, below: -1, above: -1)
         freeNodes.append(node)
         // In place: the node is its id's last, so this is a pop.
-        if let index = nodesByID[definition.id]?.lastIndex(of: node) {
-            nodesByID[definition.id]?.remove(at: index)
-            if nodesByID[definition.id]?.isEmpty == true { nodesByID[definition.id] = nil }
+        if let entry = nodesByID.index(forKey: definition.id), let index = nodesByID.values[entry].lastIndex(of: node) {
+            nodesByID.values[entry].remove(at: index)
+            if nodesByID.values[entry].isEmpty { nodesByID.remove(at: entry) }
         }
         count -= 1
         return definition

@@ -80,6 +80,19 @@ let benchmarks: @Sendable () -> Void = {
         precondition(scheduler.ledger.cancelled == limited.count)
     }
 
+    // The naive model (what `explore --mode naive` runs): 1,000 requests,
+    // each shown at once on top of the last, then the user closes the top
+    // one 1,000 times. Each push and each close is O(1) with one hash of the id.
+    let thousand = mixedAlerts(1_000)
+    Benchmark("Naive: 1k popups stacked, then closed") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var naive = NaiveAlertStack()
+            for definition in thousand { blackHole(naive.send(.request(definition))) }
+            for _ in thousand { blackHole(naive.send(.close(.top))) }
+            precondition(naive.visible.isEmpty)
+        }
+    }
+
     // 10,000 alerts scoped to 1,000 screens (plus none unscoped): visiting
     // each screen presents its first alert, which the user dismisses. Every
     // settle asks the queue for the first eligible alert.

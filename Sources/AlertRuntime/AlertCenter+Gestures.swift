@@ -74,7 +74,8 @@ extension AlertCenter {
     /// The app moved to `screen`: visible alerts that belong to other
     /// screens step aside, and alerts that belong to it may show.
     ///
-    /// - Complexity: O(log *n*) per alert it suspends or presents, as the scheduler's navigation, plus catching up with the clock
+    /// - Complexity: O(log *n*) per alert it suspends or presents, as the
+    ///   scheduler's navigation, plus catching up with the clock
     public func navigate(to screen: String) {
         perform(.navigate(to: screen))
     }

@@ -27,7 +27,8 @@ extension DurationText {
                 }
                 return (value, count)
             }
-            // More than 15 whole or 9 fraction digits overflow nothing here, but they are generalMilliseconds's to judge.
+            // More than 15 whole or 9 fraction digits overflow nothing here,
+            // but they are generalMilliseconds's to judge.
             let whole = digits(upTo: 15)
             guard (1...15).contains(whole.count) else { return nil }
             var fraction = (value: 0, count: 0)

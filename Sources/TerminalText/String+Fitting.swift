@@ -46,8 +46,9 @@ extension String {
     /// The text broken into lines of at most `width` columns: at spaces where
     /// possible, after a hyphen, underscore or slash (so an id like
     /// `notification-permission` breaks between its words), next to wide
-    /// (CJK) characters, and anywhere when a word is longer than a line. At most `maxLines` lines; when text is left over,
-    /// the last line ends in `ellipsis`. Expects display-safe text.
+    /// (CJK) characters, and anywhere when a word is longer than a line. At
+    /// most `maxLines` lines; when text is left over, the last line ends in
+    /// `ellipsis`. Expects display-safe text.
     ///
     /// Invariant: every line is at most `width` columns; no line starts with
     /// the space it was broken at.

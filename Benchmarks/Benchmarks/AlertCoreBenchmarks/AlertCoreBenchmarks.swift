@@ -58,9 +58,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // Churn with nothing else pending, each alert in a limited group and
     // under a frequency cap, below the blocker (so none is presented and
-    // neither limit fills): every request checks both limits and files the
-    // alert among its group's never-presented members, which its removal
-    // undoes (O(1) expected, a hash of the group's name each way).
+    // neither limit fills): every request checks both limits (a few hashes
+    // of their names) and files the alert among its group's never-presented
+    // members, which its removal undoes (one hash of the group's name each).
     let limited = (0..<10_000).map {
         AlertDefinition(
             id: "limited\($0)", level: min(mixedLevel($0 &* 31), .high), actions: [AlertAction("ok")],

@@ -118,16 +118,16 @@ enum AtomicFile {
                 if old.st_uid != geteuid() || old.st_gid != getegid() { _ = fchown(fd, old.st_uid, old.st_gid) }
                 guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw SystemCallError(call: "fchmod", code: errno) }
             }
-            try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw SystemCallError(call: "write", code: errno)
-                    }
-                    offset += written
+            // An array passes to `write` as its bytes; what a short write
+            // leaves is copied into one of its own (a history is a few KB).
+            var rest = [UInt8](data)
+            while !rest.isEmpty {
+                let written = write(fd, rest, rest.count)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SystemCallError(call: "write", code: errno)
                 }
+                rest = written < rest.count ? Array(rest[written...]) : []
             }
             guard fsync(fd) == 0 else { throw SystemCallError(call: "fsync", code: errno) }
             closed = true

@@ -119,7 +119,7 @@ enum AtomicFile {
                 guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw SystemCallError(call: "fchmod", code: errno) }
             }
             // An array passes to `write` as its bytes; what a short write
-            // leaves is copied into one of its own (a history is a few KB).
+            // leaves moves to the front (a history is a few KB).
             var rest = [UInt8](data)
             while !rest.isEmpty {
                 let written = write(fd, rest, rest.count)
@@ -127,7 +127,7 @@ enum AtomicFile {
                     if errno == EINTR { continue }
                     throw SystemCallError(call: "write", code: errno)
                 }
-                rest = written < rest.count ? Array(rest[written...]) : []
+                rest.removeFirst(written)
             }
             guard fsync(fd) == 0 else { throw SystemCallError(call: "fsync", code: errno) }
             closed = true

@@ -13,9 +13,10 @@ func mixedAlerts(_ count: Int) -> [AlertDefinition] {
     (0..<count).map { AlertDefinition(id: "a\($0)", level: mixedLevel($0), actions: [AlertAction("ok")]) }
 }
 
-/// A scheduler whose one slot is taken, with `pending` alerts queued behind it.
-func schedulerWithQueue(_ pending: [AlertDefinition]) -> AlertScheduler {
-    var scheduler = AlertScheduler()
+/// A scheduler under `policy` whose one slot is taken, with `pending`
+/// alerts queued behind it.
+func schedulerWithQueue(_ pending: [AlertDefinition], policy: AlertPolicy = AlertPolicy()) -> AlertScheduler {
+    var scheduler = AlertScheduler(policy: policy)
     scheduler.send(.request(AlertDefinition(id: "blocker", level: .required, isDismissible: false)))
     for definition in pending { scheduler.send(.request(definition)) }
     return scheduler
@@ -69,8 +70,7 @@ let benchmarks: @Sendable () -> Void = {
     let limits = AlertPolicy(
         groups: ["launch": .init(limit: 3)], caps: ["daily": FrequencyCap(limit: 3, per: .seconds(86_400))])
     Benchmark("Request/cancel churn, 10k capped and grouped") { benchmark in
-        var scheduler = AlertScheduler(policy: limits)
-        scheduler.send(.request(AlertDefinition(id: "blocker", level: .required, isDismissible: false)))
+        var scheduler = schedulerWithQueue([], policy: limits)
         benchmark.startMeasurement()
         for definition in limited {
             blackHole(scheduler.send(.request(definition)))

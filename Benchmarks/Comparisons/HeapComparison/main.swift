@@ -301,8 +301,7 @@ func eventsOnlyMatchesSchedulerShape(_ alerts: [AlertDefinition]) -> Bool {
 
 /// Request + cancel churn behind a visible forced update.
 func requestAndCancel(_ alerts: [AlertDefinition]) {
-    var churn = AlertScheduler()
-    churn.send(.request(AlertDefinition(id: "blocker", level: .required)))
+    var churn = Backlog(0).scheduler()
     requestAndCancel(alerts, behind: &churn)
 }
 

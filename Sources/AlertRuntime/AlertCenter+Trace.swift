@@ -21,16 +21,14 @@ extension AlertCenter {
 
     /// Ends the trace where the session stands now: a last `{"end": T}`
     /// line at the current instant (so a replay stops where the app did,
-    /// instead of firing deadlines the app never reached), then waits
-    /// until every line is handed to the operating system. Later commands
+    /// instead of firing deadlines the app never reached). Later commands
     /// are not recorded. Does nothing without a trace.
     ///
-    /// - Complexity: O(*b*) for the *b* bytes still queued, plus catching up with the clock.
+    /// - Complexity: O(1), plus catching up with the clock.
     public func finishTrace() async {
         guard let trace else { return }
         catchUp()
         trace.end(at: scheduler.now)
         trace.stop()
-        await trace.flush()
     }
 }

@@ -58,8 +58,8 @@ extension AlertTrace {
     /// declaration of an alert it names for the first time, then its step.
     /// ``AlertCommand/advance(to:)`` is no line: time is each line's `at`.
     ///
-    /// - Complexity: O(*k*) for a line of *k* bytes, written into the
-    ///   queue's buffer: no allocation once that has grown.
+    /// - Complexity: O(*k*) for a line of *k* bytes, built in the trace's
+    ///   buffer (no allocation once that has grown), and one `write(2)`.
     func record(_ command: AlertCommand, at instant: Milliseconds) {
         if case .advance = command { return }
         let redacts = options.redactsText
@@ -220,7 +220,7 @@ extension TraceLine {
 
 /// One JSON line, built byte by byte.
 struct TraceLine {
-    /// The bytes written: the queue's buffer, lent for the writing.
+    /// The bytes written: the trace's buffer, lent for the writing.
     var bytes: [UInt8] = []
     /// Whether the container being written has no member yet.
     private var isFirst = true

@@ -23,18 +23,17 @@ public import Foundation
 /// a line: a line's `at` is its instant, and a replay fires the deadlines
 /// in between as the center did.
 ///
-/// **Cost to the app.** The center's actor only encodes the line (a few
-/// hundred bytes) and appends it to a buffer under a lock; a serial
-/// dispatch queue of the trace's own writes the buffer to the file, one
-/// `write(2)` per batch. So the actor never waits for the disk.
+/// **Cost to the app.** On the center's actor, a command costs the
+/// encoding of its line (a few hundred bytes, built in a buffer the trace
+/// reuses) and one `write(2)`, which hands the line to the operating
+/// system and returns: it waits for the page cache, not for the disk.
 ///
-/// **What a crash loses.** Lines go to the operating system in batches,
-/// whole lines, at most a millisecond after they were recorded (a burst of
-/// commands shares one write): a crash of the app loses only the lines not
-/// yet handed over, those of its last millisecond, and at worst a last
-/// line cut short, which the reader ignores with a warning. (A crash of
-/// the whole device can lose what the operating system had not yet put on
-/// disk; the trace does not `fsync`.)
+/// **What a crash loses.** At most the line being written: every command's
+/// line is with the operating system before the command returns, so a
+/// crash or kill of the app keeps every earlier line, and a line cut short
+/// is ignored by the reader with a warning. (A crash of the whole device
+/// can lose what the operating system had not yet put on disk; the trace
+/// does not `fsync`.)
 ///
 /// **Limits and failures.** Recording stops, with a last `{"note": ...}`
 /// line saying why, once the file would pass ``sizeLimit`` (by default
@@ -49,7 +48,8 @@ public import Foundation
 /// and writes nothing, so two centers never interleave in one file.
 ///
 /// - Complexity: O(*k*) per command for a line of *k* bytes, on the
-///   center's actor; the write is the queue's.
+///   center's actor, and one `write(2)` and one `fstat(2)` (which notices
+///   the file deleted or replaced).
 public final class AlertTrace: Sendable {
     /// How a trace records.
     public struct Options: Sendable, Hashable {
@@ -113,10 +113,7 @@ public final class AlertTrace: Sendable {
     let handle: FileHandle
     /// The file's path, worked out once.
     let path: String
-    let queue: DispatchQueue
     let state: Locked<TraceState>
-    /// The file's device and inode at creation, to notice a replacement.
-    let identity: (device: UInt64, inode: UInt64)
 
     /// Starts a trace in the file at `url`, created or emptied, locked for
     /// this trace alone.
@@ -142,10 +139,8 @@ public final class AlertTrace: Sendable {
         }
         self.url = url
         self.options = options
-        identity = (UInt64(status.st_dev), UInt64(status.st_ino))
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         path = url.path
-        queue = DispatchQueue(label: "AlertTrace.writer")
         state = Locked(TraceState())
     }
 
@@ -161,93 +156,61 @@ public final class AlertTrace: Sendable {
     /// - Complexity: O(1)
     public var isRecording: Bool { state.withLock { !$0.isStopped } }
 
-    /// How many bytes the trace has taken so far, written or queued.
+    /// How many bytes the trace has written so far.
     ///
     /// - Complexity: O(1)
-    public var byteCount: Int { state.withLock { $0.accountedBytes } }
+    public var byteCount: Int { state.withLock { $0.writtenBytes } }
 
-    /// Waits until every line recorded so far has been handed to the
-    /// operating system (or recording has failed).
+    /// Returns once every line recorded so far is with the operating
+    /// system: at once, since each command's line is written before the
+    /// command returns. For code that wants to say where it relies on that.
     ///
-    /// - Complexity: O(*b*) for the *b* bytes still queued.
-    public func flush() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            queue.async {
-                self.drain()
-                continuation.resume()
-            }
-        }
-    }
+    /// - Complexity: O(1)
+    public func flush() async {}
 
-    /// Records nothing more (the lines queued are still written).
+    /// Records nothing more.
     func stop() { state.withLock { $0.isStopped = true } }
 
-    /// Appends what `body` writes (whole lines) to the queue, in one hold of
-    /// the lock, into the queue's own buffer: no allocation once the buffer
-    /// has grown. When the lines would pass the size limit they are taken
-    /// back, and the note that ends recording takes their place.
+    /// Writes what `body` writes (whole lines) to the file, in one hold of
+    /// the lock and one `write(2)`, built in the trace's own buffer: no
+    /// allocation once the buffer has grown. When the lines would pass the
+    /// size limit they are taken back, and the note that ends recording
+    /// takes their place. A failed write, or the file found deleted or
+    /// replaced after it, ends recording.
     ///
     /// - Complexity: O(*k*) for the *k* bytes written.
     func emit(_ body: (inout TraceLine, inout TraceState) -> Void) {
-        let schedule = state.withLock { state -> Bool in
-            guard !state.isStopped else { return false }
+        state.withLock { state in
+            guard !state.isStopped else { return }
             var line = TraceLine()
-            swap(&line.bytes, &state.pending)
-            let before = line.bytes.count
+            swap(&line.bytes, &state.buffer)
+            line.bytes.removeAll(keepingCapacity: true)
             body(&line, &state)
-            let added = line.bytes.count - before
-            if state.accountedBytes + added + Self.limitNoteReserve > options.sizeLimit {
-                line.bytes.removeLast(added)
+            if state.writtenBytes + line.bytes.count + Self.limitNoteReserve > options.sizeLimit {
+                line.bytes.removeAll(keepingCapacity: true)
                 state.isStopped = true
                 let note = Self.limitNote(options.sizeLimit)
-                if state.accountedBytes + note.utf8.count <= options.sizeLimit {
+                if state.writtenBytes + note.utf8.count <= options.sizeLimit {
                     line.bytes.append(contentsOf: note.utf8)
-                    state.accountedBytes += note.utf8.count
                 }
-            } else {
-                state.accountedBytes += added
             }
-            swap(&line.bytes, &state.pending)
-            guard !state.isDrainScheduled, !state.pending.isEmpty else { return false }
-            state.isDrainScheduled = true
-            return true
+            if !line.bytes.isEmpty {
+                if let problem = writeAll(line.bytes) ?? fileProblem() {
+                    state.failure = problem
+                    state.isStopped = true
+                } else {
+                    state.writtenBytes += line.bytes.count
+                }
+            }
+            swap(&line.bytes, &state.buffer)
         }
-        // One write a millisecond at most: a burst of commands shares a write (and the one
-        // scheduling, which allocates), and no line waits longer than that.
-        if schedule { queue.asyncAfter(deadline: .now() + Self.batchingDelay) { self.drain() } }
     }
-
-    /// How long a line may wait for the lines after it before the queue writes them.
-    static let batchingDelay = DispatchTimeInterval.milliseconds(1)
 
     /// Room kept for the note that ends recording at the size limit.
     static let limitNoteReserve = 160
 
     static func limitNote(_ limit: Int) -> String {
         #"{"note":"recording stopped: the trace reached its size limit of \#(limit) bytes"}"# + "\n"
-    }
-
-    /// Writes what is queued; on the writer queue only.
-    private func drain() {
-        var batch = state.withLock { state -> [UInt8] in
-            state.isDrainScheduled = false
-            guard state.failure == nil else { return [] }
-            var batch = state.spare
-            state.spare = []
-            swap(&batch, &state.pending)
-            return batch
-        }
-        guard !batch.isEmpty else { return }
-        let problem = writeAll(batch) ?? fileProblem()
-        batch.removeAll(keepingCapacity: true)
-        state.withLock { state in
-            // The written buffer becomes the next one the center appends to, unless it grew very large.
-            if batch.capacity <= 1 << 20 { state.spare = batch }
-            guard let found = problem, state.failure == nil else { return }
-            state.failure = found
-            state.isStopped = true
-            state.pending = []
-        }
     }
 
     /// Writes `bytes` to the file, all of them; the failure, if any.
@@ -259,18 +222,20 @@ public final class AlertTrace: Sendable {
                 if errno == EINTR { continue }
                 return .writeFailed(String(cString: strerror(errno)))
             }
+            if written == remaining.count { break }
             // A short write (rare: a signal, a nearly full disk): the rest goes next.
-            remaining = written == remaining.count ? [] : Array(remaining[written...])
+            remaining.removeFirst(written)
         }
         return nil
     }
 
-    /// Whether the file was deleted or replaced under the trace.
+    /// Whether the file was deleted or replaced under the trace: its
+    /// last link gone (one `fstat(2)`), and then whether another file
+    /// took its name.
     private func fileProblem() -> Failure? {
-        var named = stat()
-        guard stat(path, &named) == 0 else { return .fileDeleted }
-        if UInt64(named.st_dev) != identity.device || UInt64(named.st_ino) != identity.inode { return .fileReplaced }
-        return nil
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0, status.st_nlink == 0 else { return nil }
+        return stat(path, &status) == 0 ? .fileReplaced : .fileDeleted
     }
 }
 
@@ -292,15 +257,12 @@ public enum AlertTraceError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 }
 
-/// What a trace has recorded and queued.
+/// What a trace has recorded.
 struct TraceState {
-    /// Bytes waiting for the writer queue.
-    var pending: [UInt8] = []
-    /// A buffer the writer queue has written out, kept for reuse.
-    var spare: [UInt8] = []
-    var isDrainScheduled = false
-    /// Bytes taken so far, written or queued.
-    var accountedBytes = 0
+    /// The buffer each command's lines are built in, kept for reuse.
+    var buffer: [UInt8] = []
+    /// Bytes written so far.
+    var writtenBytes = 0
     var isStopped = false
     var failure: AlertTrace.Failure?
     /// The definition each id was declared with.

@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-// A child process for the tests of FileAlertHistory.
+// A child process for the runtime's crash tests: FileAlertHistory's and AlertTrace's.
 //
 // `HistoryWriter FILE` writes ever longer histories to FILE, forever:
 // history n holds n instants 0, 1, ..., n-1 seconds after 1970 under "cap".
@@ -21,6 +21,11 @@ import Foundation
 // declares those of 16 processes) and removes it, then presents "rating"
 // (cap "once", 1 a week, shared), and prints "shown" or "capped", or
 // "error: ..." when the history failed. Ends at the end of its input.
+//
+// `HistoryWriter trace FILE N` records a session into the trace FILE on a
+// manual clock: N requests, each a millisecond after the last, then kills
+// itself with SIGKILL at once, flushing nothing: the test reads what a
+// crash left.
 //
 // A write past a file-size limit (`prlimit --fsize`, the full-disk test)
 // fails with an error instead of killing the process.
@@ -56,8 +61,24 @@ if arguments.count == 4, arguments[1] == "present", let index = Int(arguments[3]
     }
     exit(0)
 }
+if arguments.count == 4, arguments[1] == "trace", let count = Int(arguments[3]) {
+    do {
+        let clock = ManualClock()
+        let trace = try AlertTrace(url: URL(fileURLWithPath: arguments[2]))
+        let center = AlertCenter(clock: clock, trace: trace)
+        for index in 0..<count {
+            await clock.advance(by: .milliseconds(1))
+            _ = await center.request(AlertDefinition(id: "alert-\(index)"))
+        }
+        kill(getpid(), SIGKILL)
+    } catch {
+        say("error: \(error)")
+    }
+    exit(1)
+}
 guard arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: HistoryWriter FILE | HistoryWriter present FOLDER INDEX\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: HistoryWriter FILE | HistoryWriter present FOLDER INDEX | HistoryWriter trace FILE N\n".utf8))
     exit(64)
 }
 let url = URL(fileURLWithPath: arguments[1])

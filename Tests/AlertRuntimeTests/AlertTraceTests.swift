@@ -90,13 +90,44 @@ struct AlertTraceTests {
         #expect(try Self.lines(of: url)[2]["alert"] as? String == "q\"\\")
     }
 
+    @Test("Each command's line is in the file when the command returns, unflushed")
+    func writtenAsItGoes() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let trace = try AlertTrace(url: url)
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        #expect(try Self.lines(of: url).count == 2)
+        _ = await center.request(alert("a"))
+        #expect(try Self.lines(of: url).last?["request"] as? String == "a")
+        try await center.close("a")
+        #expect(try Self.lines(of: url).last?["close"] as? String == "a")
+        #expect(try Self.lines(of: url).count == 5)
+        #expect(trace.byteCount == (try Data(contentsOf: url).count))
+    }
+
+    #if os(Linux)
+        @Test("A process killed right after its commands leaves every line of them in the trace")
+        func killedRightAfter() async throws {
+            let url = try Self.folder().appendingPathComponent("t.jsonl")
+            let writer = Process()
+            writer.executableURL = try FileAlertHistoryTests.writerExecutable()
+            writer.arguments = ["trace", url.path, "20"]
+            try writer.run()
+            writer.waitUntilExit()
+            #expect(writer.terminationReason == .uncaughtSignal && writer.terminationStatus == SIGKILL)
+            let lines = try Self.lines(of: url)
+            // The header, the note, then a declaration and a request an alert.
+            #expect(lines.count == 2 + 2 * 20)
+            #expect(lines.last?["request"] as? String == "alert-19")
+            #expect(lines.last?["at"] as? Int == 20)
+        }
+    #endif
+
     @Test("At the size limit recording ends with a note, within the limit; the center goes on")
     func sizeLimit() async throws {
         let url = try Self.folder().appendingPathComponent("t.jsonl")
         let trace = try AlertTrace(url: url, options: .init(sizeLimit: 1_000))
         let center = AlertCenter(clock: ManualClock(), trace: trace)
         for index in 0..<50 { _ = await center.request(alert("alert-\(index)")) }
-        await trace.flush()
         #expect(!trace.isRecording)
         #expect(trace.failure == nil)
         let data = try Data(contentsOf: url)
@@ -142,7 +173,6 @@ struct AlertTraceTests {
             let trace = try AlertTrace(url: URL(fileURLWithPath: "/dev/full"))
             let center = AlertCenter(clock: ManualClock(), trace: trace)
             _ = await center.request(alert("a"))
-            await trace.flush()
             guard case .writeFailed = trace.failure else {
                 Issue.record("expected a write failure, got \(String(describing: trace.failure))")
                 return
@@ -159,10 +189,8 @@ struct AlertTraceTests {
         let url = try Self.folder().appendingPathComponent("t.jsonl")
         let trace = try AlertTrace(url: url)
         let center = AlertCenter(clock: ManualClock(), trace: trace)
-        await trace.flush()
         try FileManager.default.removeItem(at: url)
         _ = await center.request(alert("a"))
-        await trace.flush()
         #expect(trace.failure == .fileDeleted)
         #expect(!trace.isRecording)
     }
@@ -173,12 +201,10 @@ struct AlertTraceTests {
         let url = folder.appendingPathComponent("t.jsonl")
         let trace = try AlertTrace(url: url)
         let center = AlertCenter(clock: ManualClock(), trace: trace)
-        await trace.flush()
         let other = folder.appendingPathComponent("other")
         try Data("keep\n".utf8).write(to: other)
         #expect(rename(other.path, url.path) == 0)
         _ = await center.request(alert("a"))
-        await trace.flush()
         #expect(trace.failure == .fileReplaced)
         #expect(try String(contentsOf: url, encoding: .utf8) == "keep\n")
     }

@@ -91,16 +91,20 @@ public struct PropertyMonitor: Sendable {
             case .maxWait(let id, let wait):
                 // A stretch starts at the request (`requested` comes before the alert is queued) or when
                 // the alert is back in the queue (a suspension), and ends when it is no longer pending.
+                // Judged after every event: the first event once it has lasted longer than the limit
+                // breaks it, whether the stretch ends there or runs on.
                 if case .requested(id) = event.kind {
                     if since[index] == nil, !stacks.visible.contains(id) { since[index] = time }
                 } else if since[index] == nil {
                     if stacks.pending.contains(id) { since[index] = time }
-                } else if let start = since[index], !stacks.pending.contains(id) {
-                    since[index] = nil
+                } else if let start = since[index] {
+                    let isOver = !stacks.pending.contains(id)
+                    if isOver { since[index] = nil }
                     if time - start > wait {
+                        let waited = isOver ? "waited" : "still waiting after"
                         breaks(
-                            index, at: time, id, "\(id) waited \(Self.span(time - start)), more than \(Self.span(wait))"
-                        )
+                            index, at: time, id,
+                            "\(id) \(waited) \(Self.span(time - start)), more than \(Self.span(wait))")
                     }
                 }
             case .notBefore(let id, let instant):

@@ -40,7 +40,18 @@ struct PropertyMonitorTests {
         #expect(try Self.violation(waits, "max-wait: {alert: rating, wait: 800ms}") == nil)
         let late = try Self.violation(waits, "max-wait: {alert: rating, wait: 799ms}")
         #expect(late?.instant == 800)
-        #expect(late?.why == "rating waited 0.8s, more than 0.799s")
+        // Judged after every event: promo's dismissal, before rating shows, is the first past the limit.
+        #expect(late?.why == "rating still waiting after 0.8s, more than 0.799s")
+        // Any event breaks it once the stretch is longer than the limit, not only the stretch's end.
+        let held = "  - request: promo\n  - request: rating\n  - at: 1s\n    hold: h\n  - at: 10s\n    remove: promo\n"
+        let early = try Self.violation(held, "max-wait: {alert: rating, wait: 500ms}")
+        #expect(early?.instant == 1_000)
+        #expect(early?.why == "rating still waiting after 1s, more than 0.5s")
+        // The stretch's end breaks it when no event came between.
+        let ends = "  - request: promo\n  - request: rating\n  - at: 800ms\n    remove: rating\n"
+        #expect(
+            try Self.violation(ends, "max-wait: {alert: rating, wait: 799ms}")?.why
+                == "rating waited 0.8s, more than 0.799s")
         // A stretch still running at the end counts once it is longer than the limit.
         let stuck = "  - request: promo\n  - request: rating\nend: 2s\n"
         #expect(try Self.violation(stuck, "max-wait: {alert: rating, wait: 2s}") == nil)

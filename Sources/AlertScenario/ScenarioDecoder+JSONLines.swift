@@ -24,6 +24,10 @@ extension ScenarioDecoder {
         var holdNames = OrderedNames()
         var lineCount = 0
         var onceLines: [String: Int] = [:]
+        /// Each `{"properties": ...}` line's events and line number, read
+        /// once every alert is declared: as in YAML, properties may name
+        /// alerts declared after them.
+        var propertiesLines: [(events: [YAMLEvent], line: Int)] = []
 
         init(source: String) {
             decoder = ScenarioDecoder(stream: .fed(source: source))
@@ -59,8 +63,8 @@ extension ScenarioDecoder {
                 var fields = try decoder.mapping(
                     try stream.next(), in: "in the header line", allowed: ScenarioDecoder.headerKeys)
                 while let field = try fields.next() { try decoder.read(field, into: &parts) }
-                // Declarations come before their use, so every later line is read against the
-                // catalogue so far (properties too: nothing waits for the end).
+                // Declarations come before the steps that use them, so every later step is read
+                // against the catalogue so far; properties wait for the end.
                 parts.hasAlerts = true
                 return
             }
@@ -72,6 +76,10 @@ extension ScenarioDecoder {
             }
             if let declaration = members.first(where: { $0.name == "alert" }) {
                 try declare(events, members: members, id: declaration)
+                return
+            }
+            if members.contains(where: { $0.name == "properties" }) {
+                propertiesLines.append((events, line))
                 return
             }
             stream.feed(events)
@@ -156,11 +164,15 @@ extension ScenarioDecoder {
         }
 
         /// The scenario, once every line is read.
-        func finish() throws(ScenarioError) -> Scenario {
+        mutating func finish() throws(ScenarioError) -> Scenario {
             guard lineCount > 0 else {
                 throw decoder.failure(
                     #"the file is empty; expected a header line like {"name": "..."}"#,
                     at: SourceLocation(line: 1, column: 1))
+            }
+            for (events, line) in propertiesLines {
+                stream.feed(events)
+                try readSingle("properties", start: try stream.next(), line: line)
             }
             var parts = self.parts
             parts.scenario.alerts = definitions

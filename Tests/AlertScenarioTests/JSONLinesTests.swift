@@ -218,8 +218,16 @@ import Testing
         let again = try ScenarioLoader.load(text: scenario.jsonLinesText, source: "again.jsonl")
         #expect(again.timeline.map(\.timing) == yaml.timeline.map(\.timing))
         #expect(again.properties.map(\.kind) == yaml.properties.map(\.kind))
+        // As in YAML, properties may come before the alerts they name; a name declared nowhere is an
+        // error at its place, and a second properties line one at its own.
+        let early = try Self.load([Self.header, #"{"properties": [{"shown": "z"}]}"#, #"{"alert": "z"}"#])
+        #expect(early.properties.map(\.kind) == [.shown("z")])
         #expect(
-            Self.error([Self.header, #"{"properties": [{"shown": "z"}]}"#, #"{"alert": "z"}"#]).contains("t.jsonl:2:"))
+            Self.error([Self.header, #"{"properties": [{"shown": "y"}]}"#, #"{"alert": "z"}"#]).contains(
+                "t.jsonl:2:27: error: unknown alert id 'y' in 'shown'"))
+        #expect(
+            Self.error([Self.header, #"{"properties": []}"#, #"{"alert": "z"}"#, #"{"properties": []}"#]).contains(
+                "t.jsonl:4:2: error: 'properties' is given again (first on line 2)"))
     }
 
     @Test func notesBecomeYAMLComments() throws {

@@ -138,6 +138,7 @@ struct ScenarioDecoder {
             scenario.properties = try properties(from: try stream.next(), catalogue: parts.catalogue)
         }
         try checkScreens(parts.alertScreens, of: scenario)
+        try checkLatestInstants(of: scenario.timeline)
         if let end = parts.end {
             if let last = scenario.timeline.last, end.time < last.time {
                 throw failure(
@@ -170,6 +171,29 @@ struct ScenarioDecoder {
                 "alert \(id.quotedForMessage) belongs to screen \(screen.quotedForMessage), which the scenario never shows; "
                     + expected + NearestWord.hint(for: screen, among: known.inOrder),
                 at: location)
+        }
+    }
+
+    /// Checks that no run takes a step past 10^12 ms: an `after:` range
+    /// counts from the latest instant the step before can get, so its upper
+    /// bound adds up along the timeline where the lower bounds were checked.
+    ///
+    /// - Complexity: O(*s*) for *s* steps.
+    private func checkLatestInstants(of timeline: [ScenarioStep]) throws(ScenarioError) {
+        var latest: Milliseconds = 0
+        for step in timeline {
+            switch step.timing {
+            case .at(let range): latest = range.upperBound
+            case .after(let range): latest += range.upperBound
+            case .withPrevious: break
+            }
+            guard latest <= DurationText.limit else {
+                throw failure(
+                    "'after' can take this step to \(DurationText.instant(latest)) in some run (its range's upper "
+                        + "bound after the latest instant of the step before); expected at most 10^12 ms "
+                        + "(about 31 years)",
+                    at: step.location)
+            }
         }
     }
 

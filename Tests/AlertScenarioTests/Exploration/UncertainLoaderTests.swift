@@ -99,6 +99,16 @@ struct UncertainLoaderTests {
             "timeline:\n  - at: 2s\n    request: promo\n  - at: 1s..3s\n    request: promo\n",
             "t.yaml:8:9: error: 'at' 1s goes back in time"
         ),
+        // Lower bounds within 10^12 ms, but an upper bound adds up past it (one run takes b there).
+        (
+            "timeline:\n  - at: 999999999999\n    request: promo\n  - after: 0..5\n    request: promo\n",
+            "t.yaml:8:5: error: 'after' can take this step to 11574d 1h 46m 40.004s in some run"
+        ),
+        (
+            "timeline:\n  - at: 999999999998..999999999999\n    request: promo\n  - after: 2\n    request: promo\n"
+                + "  - remove: promo\n",
+            "t.yaml:8:5: error: 'after' can take this step to 11574d 1h 46m 40.001s in some run"
+        ),
         ("properties:\n  - never-covered: forced-updte\n", "t.yaml:6:20: error: unknown alert id 'forced-updte'"),
         ("properties:\n  - max-visibel: 1\n", "t.yaml:6:5: error: unknown key 'max-visibel' in a property"),
         (

@@ -13,6 +13,11 @@ extension Explorer {
     /// can be dropped and no value can come down by 1 with the property
     /// still broken.
     ///
+    /// The result stays a run whose scenario loads: when the catalogue has
+    /// alerts scoped to a screen that only optional steps show, one of those
+    /// steps keeps happening (turned back on first, if the run left them
+    /// all out and the property still breaks with it).
+    ///
     /// - Complexity: O((*o* + *r* log *w*) · *k*) runs for *o* optional and
     ///   *r* ranged steps of range width up to *w*, *k* rounds (a few).
     public func shrink(_ run: ScenarioRun, property: Int) -> ScenarioRun {
@@ -21,8 +26,20 @@ extension Explorer {
             runner.judge(candidate)
             return runner.monitor.violations[property] != nil
         }
+        let screenSteps = screensShownOnlyByOptionalSteps()
+        func showsEveryScreen(_ candidate: ScenarioRun) -> Bool {
+            screenSteps.allSatisfy { positions in positions.contains { candidate.happens[$0] } }
+        }
         var current = run
         guard breaks(current) else { return current }
+        if !showsEveryScreen(current) {
+            var shown = current
+            for positions in screenSteps where !positions.contains(where: { shown.happens[$0] }) {
+                shown.happens[positions[0]] = true
+            }
+            if breaks(shown) { current = shown }
+        }
+        let keepsScreens = showsEveryScreen(current)
         var changed = true
         // Each round lowers a value or drops a step; the bound only guards against the unforeseen.
         var rounds = 0
@@ -34,7 +51,7 @@ extension Explorer {
                 dropped = false
                 for position in current.happens.indices where current.happens[position] {
                     current.happens[position] = false
-                    if breaks(current) {
+                    if !keepsScreens || showsEveryScreen(current), breaks(current) {
                         dropped = true
                         changed = true
                     } else {
@@ -72,8 +89,16 @@ extension Explorer {
     /// - Complexity: as ``shrink(_:property:)``
     public func counterexample(shrinking run: ScenarioRun, property: Int) -> Counterexample? {
         let shrunk = shrink(run, property: property)
-        guard let violation = violations(in: shrunk)[property] else { return nil }
+        guard var violation = violations(in: shrunk)[property] else { return nil }
         var concrete = concreteScenario(of: shrunk)
+        // What `explore` finds on the written file: the same as the run's, unless a refused
+        // release was left out of it and an event of it came first past a `max-wait` limit.
+        let options = ExplorationOptions(mode: options.mode, runs: 1)
+        if let alone = try? Explorer(concrete, options: options),
+            let found = alone.violations(in: alone.space.nominalRun)[property]
+        {
+            violation = found
+        }
         concrete.description = counterexampleDescription(property: property, violation: violation)
         return Counterexample(run: shrunk, violation: violation, scenario: concrete)
     }

@@ -127,12 +127,23 @@ public struct Explorer: Sendable {
     /// skipped optional steps and `expect` steps left out, the rest (catalogue,
     /// policy, properties, end) as in ``scenario``.
     ///
+    /// A `release:` that comes before every `hold:` of its name in the run
+    /// (a range let it overtake its hold, or the hold was an optional step
+    /// left out) is left out too: the file would not load with it (SPEC §4),
+    /// and in the run it was refused (`not-held`) and changed nothing.
+    ///
     /// - Complexity: O(*s* log *s*)
     public func concreteScenario(of run: ScenarioRun) -> Scenario {
         let instants = space.instants(of: run)
         var concrete = scenario
-        concrete.timeline = space.order(of: run).map { index in
+        var held: Set<String> = []
+        concrete.timeline = space.order(of: run).compactMap { index in
             var step = scenario.timeline[index]
+            switch step.action {
+            case .send(.hold(let name)): held.insert(name)
+            case .send(.release(let name)) where !held.contains(name): return nil
+            default: break
+            }
             step.time = instants[index]
             step.timing = .at(instants[index]...instants[index])
             step.isOptional = false
@@ -142,5 +153,29 @@ public struct Explorer: Sendable {
             concrete.end = Swift.max(end, last)
         }
         return concrete
+    }
+
+    /// The screens that alerts of the catalogue are scoped to and that only
+    /// optional steps show (not the starting screen, nor a step that always
+    /// happens), each with the optional steps that show it, by position in
+    /// ``ExplorationSpace/optionalSteps``: a counterexample must keep one of
+    /// them, or its file would not load (SPEC §4: an alert's screen must be
+    /// shown somewhere).
+    ///
+    /// - Complexity: O(*s* + *a*) for *s* steps and *a* alerts.
+    func screensShownOnlyByOptionalSteps() -> [[Int]] {
+        let needed = Set(scenario.alerts.compactMap(\.screen)).subtracting([scenario.screen].compactMap { $0 })
+        var always: Set<String> = []
+        var optional: [String: [Int]] = [:]
+        for (index, step) in scenario.timeline.enumerated() {
+            guard case .send(.navigate(let screen)) = step.action, needed.contains(screen) else { continue }
+            let position = space.optionalPosition[index]
+            if position >= 0 {
+                optional[screen, default: []].append(position)
+            } else {
+                always.insert(screen)
+            }
+        }
+        return optional.filter { !always.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
     }
 }

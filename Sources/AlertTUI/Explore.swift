@@ -14,10 +14,12 @@ import TerminalText
 /// it finds and writes it as a scenario of its own.
 ///
 /// Exit status: 0 every property held and every `sometimes` was reached; 1
-/// otherwise; 64 bad options or a file without properties; 65 a malformed
-/// file or summary; 66 a file that cannot be read; 73 a counterexample or
-/// summary that cannot be written; 74 standard output that cannot be
-/// written; 130 after Ctrl-C, once what was found so far is printed.
+/// otherwise; 64 bad options (an `--out` or `--summary` folder that is not
+/// one, or cannot be written in, among them) or a file without properties;
+/// 65 a malformed file or summary; 66 a file that cannot be read; 73 a
+/// counterexample or summary whose write fails all the same; 74 standard
+/// output that cannot be written; 130 after Ctrl-C, once what was found so
+/// far is printed.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Search the runs a scenario allows for one that breaks a property.",
@@ -26,8 +28,8 @@ struct Explore: ParsableCommand {
             which optional steps happen, and judges every property on each run. A broken property is shrunk \
             to the smallest run that still breaks it (fewer optional steps, then instants near their lower \
             bounds) and written to DIR/STEM-counterexample-K.yaml. Exit status: 0 all held, 1 a property was \
-            violated or a `sometimes` never reached, 64 bad options or no properties, 65 malformed file, \
-            66 unreadable file, 73 output folder not writable, 130 interrupted.
+            violated or a `sometimes` never reached, 64 bad options (an --out folder that is not one) or no \
+            properties, 65 malformed file, 66 unreadable file, 73 a failed write, 130 interrupted.
             """)
 
     @Argument(help: "A scenario file with `properties:`.")
@@ -104,7 +106,11 @@ struct Explore: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         Interruption.start()
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        try ExploreOutput.checkFolder(out)
+        try ExploreOutput.checkFolder(out, for: "--out", writing: "counterexamples")
+        if let summary {
+            let folder = URL(fileURLWithPath: summary).deletingLastPathComponent().path
+            try ExploreOutput.checkFolder(folder, for: "--summary", writing: "the summary")
+        }
         let summaries = try merge.map(ExploreOutput.readSummary)
         let explorer: Explorer
         let report: ExplorationReport
@@ -130,8 +136,10 @@ struct Explore: ParsableCommand {
         for verdict in report.verdicts {
             guard let counterexample = verdict.counterexample else { continue }
             let path = ExploreOutput.counterexamplePath(folder: out, file: file, property: verdict.index)
-            try ExploreOutput.writeAtomically(counterexample.scenario.yamlText(), to: path, what: "the counterexample")
+            let text = counterexample.scenario.yamlText()
+            try ExploreOutput.writeAtomically(text, to: path, what: "the counterexample")
             paths[verdict.index] = path
+            ExploreOutput.warnUnlessItLoads(text, path: path)
         }
         if let summary {
             try ExploreOutput.writeAtomically(

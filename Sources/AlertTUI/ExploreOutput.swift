@@ -13,17 +13,20 @@ import TerminalText
 /// The files `explore` reads and writes besides the scenario: counterexamples
 /// and summaries, written whole or not at all.
 enum ExploreOutput {
-    /// Fails with exit status 73 unless `folder` is a folder this process can write in.
-    static func checkFolder(_ folder: String) throws {
+    /// Fails with exit status 64, a bad option (SPEC §9), unless `folder` is
+    /// a folder this process can write in: checked before any run, whether
+    /// or not anything will be written there.
+    static func checkFolder(_ folder: String, for option: String, writing what: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            StandardError.write("alert-tui: cannot write counterexamples to '\(folder.terminalSafe)': no such folder")
-            throw ExitCode(73)
+            StandardError.write(
+                "alert-tui: \(option): cannot write \(what) to '\(folder.terminalSafe)': no such folder")
+            throw ExitCode(64)
         }
         guard access(folder, W_OK | X_OK) == 0 else {
             let reason = String(cString: strerror(errno))
-            StandardError.write("alert-tui: cannot write counterexamples to '\(folder.terminalSafe)': \(reason)")
-            throw ExitCode(73)
+            StandardError.write("alert-tui: \(option): cannot write \(what) to '\(folder.terminalSafe)': \(reason)")
+            throw ExitCode(64)
         }
     }
 
@@ -53,6 +56,20 @@ enum ExploreOutput {
             StandardError.write(
                 "alert-tui: cannot write \(what) to '\(path.terminalSafe)': \(error.localizedDescription.terminalSafe)")
             throw ExitCode(73)
+        }
+    }
+
+    /// Says on standard error when a counterexample just written does not
+    /// load as a scenario: a run that breaks its property only while a
+    /// screen an alert is scoped to is never shown, which a scenario file may
+    /// not say (SPEC §4). The file is kept, for reading.
+    static func warnUnlessItLoads(_ text: String, path: String) {
+        do {
+            _ = try ScenarioLoader.load(text: text, source: path)
+        } catch {
+            StandardError.write(
+                "alert-tui: warning: the counterexample \(path.terminalSafe) does not load as a scenario: "
+                    + error.description)
         }
     }
 

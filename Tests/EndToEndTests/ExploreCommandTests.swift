@@ -147,17 +147,49 @@ struct ExploreCommandTests {
         #expect(try AlertTUICommand.run(["explore", "no-such-file.yaml"]).status == 66)
     }
 
-    @Test func anOutFolderThatCannotBeWrittenExits73() throws {
+    @Test func aCounterexampleNoFileCanSayIsWrittenWithAWarning() throws {
+        // `a` shows only on profile, which only the optional step shows: the runs that break `shown: a`
+        // are those without it, and a scenario file must show every screen an alert is scoped to.
+        let file = try AlertTUICommand.temporaryScenario(
+            """
+            name: x
+            screen: home
+            alerts:
+              a: {screen: profile}
+            timeline:
+              - {at: 5ms, screen: profile, optional: true}
+              - {at: 10ms, request: a}
+            properties:
+              - shown: a
+            """, name: "scoped")
+        let folder = try Self.folder()
+        let output = try AlertTUICommand.run(["explore", file, "--out", folder])
+        #expect(output.status == 1)
+        #expect(output.standardError.hasPrefix("alert-tui: warning: the counterexample \(folder)/scoped-"))
+        #expect(output.standardError.contains("-counterexample-1.yaml does not load as a scenario: \(folder)/"))
+        #expect(output.standardError.contains("belongs to screen 'profile', which the scenario never shows"))
+    }
+
+    @Test func anOutFolderThatCannotBeWrittenIsABadOption() throws {
         let output = try AlertTUICommand.run(
             ["explore", Self.jianshu, "--mode", "naive", "--runs", "100", "--out", "/nonexistent/folder"])
-        #expect(output.status == 73)
-        #expect(output.standardError.contains("/nonexistent/folder"))
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("--out: cannot write counterexamples to '/nonexistent/folder'"))
+        // Whether or not a property breaks: the option is checked before any run.
+        let holds = try AlertTUICommand.run(["explore", Self.jianshu, "--runs", "100", "--out", "/nonexistent/folder"])
+        #expect(holds.status == 64)
+        let file = try AlertTUICommand.temporaryScenario("name: x\n")
+        #expect(try AlertTUICommand.run(["explore", Self.jianshu, "--runs", "100", "--out", file]).status == 64)
+        let summary = try AlertTUICommand.run(
+            ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", "/nonexistent/s.json"])
+        #expect(summary.status == 64)
+        #expect(summary.standardError.contains("--summary: cannot write the summary to '/nonexistent'"))
         let readOnly = try Self.folder()
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
         if getuid() != 0 {
             let denied = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", readOnly])
-            #expect(denied.status == 73)
+            #expect(denied.status == 64)
             #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly).isEmpty)
         }
     }

@@ -1,0 +1,103 @@
+import AlertCore
+import Foundation
+import Testing
+
+@testable import AlertScenario
+
+/// A counterexample is a scenario file that loads (SPEC §4's checks
+/// included), and explore on it reports the violation it was written for
+/// (SPEC §9), even where the run it came from could not be written as is.
+@Suite("Counterexamples load and reproduce (docs/explore.md)")
+struct CounterexampleLoadingTests {
+    static let catalogue = """
+        name: t
+        screen: home
+        alerts:
+          a: {level: 600}
+          b: {level: 700}
+
+        """
+    /// With an alert scoped to a screen that only steps of the timeline show.
+    static let scopedCatalogue = catalogue.replacingOccurrences(
+        of: "  b: {level: 700}\n", with: "  b: {level: 700}\n  p: {level: 500, screen: profile}\n")
+
+    /// The counterexample of the first property, written and loaded again,
+    /// and what explore reports on the loaded file.
+    static func reloaded(
+        _ yaml: String, catalogue: String = catalogue, mode: ReplayMode = .scheduled
+    ) throws -> (counterexample: Counterexample, again: Scenario, violation: PropertyViolation?) {
+        let scenario = try ScenarioLoader.load(text: catalogue + yaml, source: "t.yaml")
+        let report = try Explorer(scenario, options: ExplorationOptions(mode: mode, runs: 2_000)).explore()
+        let counterexample = try #require(report.verdicts[0].counterexample)
+        let again = try ScenarioLoader.load(text: counterexample.scenario.yamlText(), source: "c.yaml")
+        let alone = try Explorer(again, options: ExplorationOptions(mode: mode, runs: 1))
+        #expect(alone.runSet.count == 1)
+        return (counterexample, again, alone.violations(in: alone.space.nominalRun)[0])
+    }
+
+    @Test("A release that a range lets overtake its hold is left out: it was refused and changed nothing")
+    func releaseBeforeItsHold() throws {
+        let (counterexample, again, violation) = try Self.reloaded(
+            """
+            timeline:
+              - {at: 0ms..100ms, hold: splash}
+              - {at: 50ms, release: splash}
+              - {at: 60ms, request: a}
+            properties:
+              - shown: a
+            """)
+        #expect(again.timeline.map(\.action) == [.send(.hold("splash")), .send(.request(again.alerts[0]))])
+        #expect(violation == counterexample.violation)
+        #expect(violation?.why == "a requested but never presented")
+    }
+
+    @Test("A release whose optional hold was left out goes too")
+    func releaseOfAHoldLeftOut() throws {
+        let (counterexample, again, violation) = try Self.reloaded(
+            """
+            timeline:
+              - {at: 0ms, hold: splash, optional: true}
+              - {at: 10ms, request: a}
+              - {at: 50ms, release: splash}
+            properties:
+              - not-before: {alert: a, at: 50ms}
+            """)
+        #expect(again.timeline.count == 1)
+        #expect(violation == counterexample.violation)
+        #expect(violation?.instant == 10)
+    }
+
+    @Test("The only step showing a screen an alert is scoped to stays, though the violation does not need it")
+    func screenStepKept() throws {
+        let (counterexample, again, violation) = try Self.reloaded(
+            """
+            timeline:
+              - {at: 5ms, screen: profile, optional: true}
+              - {at: 6ms, screen: home}
+              - {at: 10ms, request: a}
+              - {at: 20ms, request: b}
+            properties:
+              - never-covered: a
+            """, catalogue: Self.scopedCatalogue, mode: .naive)
+        #expect(again.timeline.first?.action == .send(.navigate(to: "profile")))
+        #expect(counterexample.run.happens == [true])
+        #expect(violation == counterexample.violation)
+    }
+
+    @Test("A run left without a needed screen step gets it back when the property still breaks")
+    func screenStepTurnedBackOn() throws {
+        let scenario = try ScenarioLoader.load(
+            text: Self.scopedCatalogue + """
+                timeline:
+                  - {at: 5ms, screen: profile, optional: true}
+                  - {at: 6ms, screen: home}
+                  - {at: 10ms, request: a}
+                  - {at: 20ms, request: b}
+                properties:
+                  - never-covered: a
+                """, source: "t.yaml")
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 10))
+        let shrunk = explorer.shrink(ScenarioRun(values: [], happens: [false]), property: 0)
+        #expect(shrunk.happens == [true])
+    }
+}

@@ -67,18 +67,21 @@ struct CounterexampleLoadingTests {
         #expect(violation?.instant == 10)
     }
 
+    /// `b` covers `a` in naive mode, on any screen; only the optional step shows `p`'s screen.
+    static let coveredOnAnyScreen = """
+        timeline:
+          - {at: 5ms, screen: profile, optional: true}
+          - {at: 6ms, screen: home}
+          - {at: 10ms, request: a}
+          - {at: 20ms, request: b}
+        properties:
+          - never-covered: a
+        """
+
     @Test("The only step showing a screen an alert is scoped to stays, though the violation does not need it")
     func screenStepKept() throws {
         let (counterexample, again, violation) = try Self.reloaded(
-            """
-            timeline:
-              - {at: 5ms, screen: profile, optional: true}
-              - {at: 6ms, screen: home}
-              - {at: 10ms, request: a}
-              - {at: 20ms, request: b}
-            properties:
-              - never-covered: a
-            """, catalogue: Self.scopedCatalogue, mode: .naive)
+            Self.coveredOnAnyScreen, catalogue: Self.scopedCatalogue, mode: .naive)
         #expect(again.timeline.first?.action == .send(.navigate(to: "profile")))
         #expect(counterexample.run.happens == [true])
         #expect(violation == counterexample.violation)
@@ -86,16 +89,7 @@ struct CounterexampleLoadingTests {
 
     @Test("A run left without a needed screen step gets it back when the property still breaks")
     func screenStepTurnedBackOn() throws {
-        let scenario = try ScenarioLoader.load(
-            text: Self.scopedCatalogue + """
-                timeline:
-                  - {at: 5ms, screen: profile, optional: true}
-                  - {at: 6ms, screen: home}
-                  - {at: 10ms, request: a}
-                  - {at: 20ms, request: b}
-                properties:
-                  - never-covered: a
-                """, source: "t.yaml")
+        let scenario = try ScenarioLoader.load(text: Self.scopedCatalogue + Self.coveredOnAnyScreen, source: "t.yaml")
         let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 10))
         let shrunk = explorer.shrink(ScenarioRun(values: [], happens: [false]), property: 0)
         #expect(shrunk.happens == [true])

@@ -8,6 +8,9 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
     public var format = ExplorationSummary.currentFormat
     /// The scenario's name.
     public var scenario: String
+    /// A digest of the scenario as `convert` writes it (``Scenario/explorationDigest``):
+    /// summaries of another file, or of this one changed since, are not merged.
+    public var scenarioDigest: String?
     /// The mode the runs went through.
     public var mode: ReplayMode
     /// The seed random runs were drawn from.
@@ -28,7 +31,7 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
     public var properties: [Entry]
 
     /// The `format` this version writes and reads.
-    public static let currentFormat = "alert-tui explore summary 1"
+    public static let currentFormat = "alert-tui explore summary 2"
 
     /// What a shard found about one property.
     public struct Entry: Hashable, Sendable, Codable {
@@ -55,7 +58,8 @@ extension Explorer {
     /// - Complexity: O(*p*)
     public func summary(of report: ExplorationReport) -> ExplorationSummary {
         ExplorationSummary(
-            scenario: scenario.name, mode: options.mode, seed: options.seed, runLimit: options.runs,
+            scenario: scenario.name, scenarioDigest: scenario.explorationDigest, mode: options.mode, seed: options.seed,
+            runLimit: options.runs,
             resolution: options.resolution, runSetCount: runSet.count, shard: options.shard, runs: report.runs,
             stopped: report.wasStopped,
             properties: report.verdicts.map { verdict in
@@ -90,6 +94,7 @@ extension Explorer {
             throw ExplorationError("the summaries are of \(shardCount) shards, and \(summaries.count) are given")
         }
         var seen = Set<Int>()
+        let digest = scenario.explorationDigest
         for summary in summaries {
             guard summary.format == ExplorationSummary.currentFormat else {
                 throw ExplorationError(
@@ -105,6 +110,11 @@ extension Explorer {
             }
             guard summary.properties.map(\.property) == scenario.properties.map(\.description) else {
                 throw ExplorationError("a summary lists other properties than \(scenario.source)")
+            }
+            guard summary.scenarioDigest == digest else {
+                throw ExplorationError(
+                    "a summary is of another scenario than \(scenario.source) (or of an earlier version of it): "
+                        + "its digest is \(summary.scenarioDigest ?? "missing"), this file's \(digest)")
             }
             let index = summary.shard?.index ?? 1
             guard seen.insert(index).inserted else {
@@ -131,11 +141,9 @@ extension Explorer {
             if let winner = broken.min(by: { ($0.firstViolatingRun ?? 0) < ($1.firstViolatingRun ?? 0) }) {
                 verdict.firstViolatingRun = winner.firstViolatingRun
                 if let run = winner.counterexample, explorer.space.contains(run),
-                    let violation = explorer.violations(in: run)[index]
+                    let counterexample = explorer.counterexample(of: run, property: index)
                 {
-                    var concrete = explorer.concreteScenario(of: run)
-                    concrete.description = explorer.counterexampleDescription(property: index, violation: violation)
-                    verdict.counterexample = Counterexample(run: run, violation: violation, scenario: concrete)
+                    verdict.counterexample = counterexample
                 } else {
                     throw ExplorationError(
                         "the counterexample of `\(property.description)` in a summary does not break it in this file")
@@ -144,5 +152,22 @@ extension Explorer {
             verdicts.append(verdict)
         }
         return (explorer, ExplorationReport(runs: runs, verdicts: verdicts, wasStopped: stopped))
+    }
+}
+
+extension Scenario {
+    /// A digest of the scenario as `convert` writes it in YAML: 64 bits of
+    /// FNV-1a over its UTF-8, in hex. The same for a file and its
+    /// conversion to the other syntax; another for any change that could
+    /// change a run.
+    ///
+    /// - Complexity: O(*k*) for the *k* bytes of its YAML.
+    public var explorationDigest: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in yamlText().utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

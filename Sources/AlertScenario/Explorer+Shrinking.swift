@@ -88,7 +88,15 @@ extension Explorer {
     ///
     /// - Complexity: as ``shrink(_:property:)``
     public func counterexample(shrinking run: ScenarioRun, property: Int) -> Counterexample? {
-        let shrunk = shrink(run, property: property)
+        counterexample(of: shrink(run, property: property), property: property)
+    }
+
+    /// The counterexample of property `property` that `shrunk`, a shrunk
+    /// run, is: the scenario of that run alone, and what `explore` finds
+    /// breaking in it; `nil` when the run does not break the property.
+    ///
+    /// - Complexity: two runs of the machine, and O(*s* log *s*) for *s* steps.
+    func counterexample(of shrunk: ScenarioRun, property: Int) -> Counterexample? {
         guard var violation = violations(in: shrunk)[property] else { return nil }
         var concrete = concreteScenario(of: shrunk)
         // What `explore` finds on the written file: the same as the run's, unless a refused

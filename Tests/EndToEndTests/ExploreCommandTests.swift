@@ -110,6 +110,21 @@ struct ExploreCommandTests {
         let missing = try AlertTUICommand.run(["explore", Self.jianshu, "--merge"] + summaries.dropLast())
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("3 shards, and 2 are given"))
+        // The same scenario in JSON lines merges them; the file changed in a range does not.
+        let jsonLines = try AlertTUICommand.run(["convert", Self.jianshu, "--to", "jsonl"])
+        let converted = out + "/jianshu.jsonl"
+        try Data(jsonLines.standardOutput.utf8).write(to: URL(fileURLWithPath: converted))
+        let fromJSONLines = try AlertTUICommand.run(["explore", converted, "--out", out, "--merge"] + summaries)
+        #expect(
+            fromJSONLines.standardOutput
+                == merged.standardOutput.replacingOccurrences(of: "jianshu-uncertain-", with: "jianshu-"))
+        #expect(fromJSONLines.status == whole.status)
+        let text = try String(contentsOfFile: Self.jianshu, encoding: .utf8)
+        let changed = try AlertTUICommand.temporaryScenario(
+            text.replacingOccurrences(of: "at: 0ms..400ms", with: "at: 0ms..50ms"), name: "changed")
+        let other = try AlertTUICommand.run(["explore", changed, "--merge"] + summaries)
+        #expect(other.status == 64)
+        #expect(other.standardError.contains("a summary is of another scenario than"))
     }
 
     @Test(arguments: [

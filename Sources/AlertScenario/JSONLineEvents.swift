@@ -77,8 +77,7 @@ struct JSONLineEvents {
                 let valueStart = events.count
                 index = try walk(object[key] as Any, at: index, depth: depth + 1)
                 if isRoot { members.append(Member(name: key, keyIndex: keyIndex, value: valueStart..<events.count)) }
-                index = skipSpace(from: index)
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index = skipSpace(from: index + 1) }
+                index = try skipComma(from: skipSpace(from: index), closer: "}")
             }
             events.append(YAMLEvent(kind: .mappingEnd, location: self.location(of: index)))
             return index + 1
@@ -92,8 +91,7 @@ struct JSONLineEvents {
                 index = try walk(
                     position < array.count ? array[position] : (nil as Any?) as Any, at: index, depth: depth + 1)
                 position += 1
-                index = skipSpace(from: index)
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index = skipSpace(from: index + 1) }
+                index = try skipComma(from: skipSpace(from: index), closer: "]")
             }
             events.append(YAMLEvent(kind: .sequenceEnd, location: self.location(of: index)))
             return index + 1
@@ -110,6 +108,19 @@ struct JSONLineEvents {
             events.append(YAMLEvent(kind: .scalar, location: location, text: text, isPlain: true))
             return end
         }
+    }
+
+    /// The offset of the next member or element after the comma at
+    /// `offset`, if one is there. Foundation takes a comma right before
+    /// the closing bracket; JSON does not, and neither does the format.
+    private mutating func skipComma(from offset: Int, closer: Unicode.Scalar) throws(ScenarioError) -> Int {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return offset }
+        let next = skipSpace(from: offset + 1)
+        guard next < bytes.count, bytes[next] == UInt8(ascii: closer) else { return next }
+        throw ScenarioError(
+            source: source, location: location(of: offset),
+            message: "a comma right before '\(closer)'; expected another "
+                + (closer == "}" ? "member" : "element") + " after it, or no comma (JSON has no trailing comma)")
     }
 
     /// The offset just past the string that starts with the quote at `offset`.

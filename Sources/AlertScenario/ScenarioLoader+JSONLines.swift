@@ -51,6 +51,66 @@ enum JSONLineReading {
 }
 
 extension ScenarioLoader {
+    /// Whether `tail`, the bytes after a file's last line break, can be a
+    /// line that a crash cut short while it was written (SPEC §10): it opens
+    /// a JSON object that it never closes, and its text is valid but for a
+    /// UTF-8 sequence cut at its very end. Anything else there (a whole
+    /// object, a bracket too many, text after the object, a byte the format
+    /// refuses) is read as a line, and is an error at its place if it is
+    /// malformed.
+    ///
+    /// - Complexity: O(*n*) in the length of the tail.
+    static func canBeCutShort(_ tail: UnsafeBufferPointer<UInt8>, source: String) -> Bool {
+        var start = 0
+        while start < tail.count, tail[start] == 0x20 || tail[start] == 0x09 { start += 1 }
+        guard start < tail.count, tail[start] == UInt8(ascii: "{") else { return false }
+        var depth = 0
+        var isInString = false
+        var isEscaped = false
+        for byte in tail[start...] {
+            if isInString {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    isInString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): isInString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return false }
+            default: break
+            }
+        }
+        // A UTF-8 sequence cut by the crash: its lead byte and fewer continuation bytes than it needs.
+        var end = tail.count
+        var continuations = 0
+        while end > start, continuations < 3, tail[end - 1] & 0xC0 == 0x80 {
+            end -= 1
+            continuations += 1
+        }
+        if end > start {
+            let lead = tail[end - 1]
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
+            if (0xC2...0xF4).contains(lead), continuations < length - 1 {
+                end -= 1
+            } else {
+                end = tail.count
+            }
+        }
+        do throws(ScenarioError) {
+            try checkText(UnsafeBufferPointer(rebasing: tail[..<end]), source: source)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Whether `source` names a JSON-lines scenario: it ends in `.jsonl`.
     ///
     /// - Complexity: O(*n*) in the length of the name.
@@ -59,9 +119,10 @@ extension ScenarioLoader {
     }
 
     /// Loads a JSON-lines scenario (docs/scenario-format.md) from `text`, UTF-8 without a
-    /// byte order mark. A last line without a line break that is not a
-    /// whole JSON object (a recorder stopped while writing it) is left out
-    /// with a warning; any other problem is an error at its line and column.
+    /// byte order mark. A last line without a line break that a recorder
+    /// stopped while writing could have left (``canBeCutShort(_:source:)``)
+    /// is left out with a warning; any other problem is an error at its
+    /// line and column.
     ///
     /// - Complexity: O(*n*) in the number of bytes; memory that of the
     ///   scenario and of its longest line's events.
@@ -75,14 +136,7 @@ extension ScenarioLoader {
             var start = end
             while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
             let tail = UnsafeBufferPointer(rebasing: text[start...])
-            let isWhole: Bool
-            do throws(ScenarioError) {
-                try checkText(tail, source: source)
-                if case .success = JSONLineReading.object(in: tail) { isWhole = true } else { isWhole = false }
-            } catch {
-                isWhole = false
-            }
-            if !isWhole {
+            if Self.canBeCutShort(tail, source: source) {
                 end = start
                 lastLine = text[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
                 warnings.append(

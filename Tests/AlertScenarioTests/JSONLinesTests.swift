@@ -22,9 +22,9 @@ import Testing
     }
 
     /// The error `lines` give, as printed.
-    static func error(_ lines: [String]) -> String {
+    static func error(_ lines: [String], lastLineBreak: Bool = true) -> String {
         do {
-            _ = try load(lines)
+            _ = try load(lines, lastLineBreak: lastLineBreak)
             return "loaded"
         } catch {
             #expect(error.exitStatus == 65)
@@ -159,6 +159,41 @@ import Testing
         warnings = []
         _ = try ScenarioLoader.load(bytes: bytes, source: "t.jsonl", warnings: &warnings)
         #expect(warnings.count == 1)
+    }
+
+    /// A last line without a line break that a crash could not have left (it closes its object,
+    /// or never opens one, or holds a byte the format refuses) is malformed like any line.
+    @Test(arguments: [
+        (#"{"at": 5, "close": "top"}}"#, "t.jsonl:4:26: error: invalid JSON"),
+        (#"{"at": 5, "close": "top"} garbage"#, "t.jsonl:4:27: error: invalid JSON"),
+        ("hello", "t.jsonl:4:1: error: invalid JSON"),
+        ("[1, 2]", "t.jsonl:4:1: error: expected a JSON object on the line"),
+        ("{\"at\": 5, \"close\": \"top\"}\u{0}", "t.jsonl:4:26: error: control character U+0000 is not allowed"),
+        (#"{"at": 5, "close": "top",}"#, "t.jsonl:4:25: error: a comma right before '}'"),
+    ])
+    func aLastLineACrashCouldNotLeaveIsAnError(last: String, expected: String) {
+        let error = Self.error(
+            [Self.header, #"{"alert": "x"}"#, #"{"at": 0, "request": "x"}"#, last], lastLineBreak: false)
+        #expect(error.hasPrefix(expected), "\(error)")
+    }
+
+    @Test func aLastLineCutShortWithAByteNoUTF8TextHasIsAnError() {
+        // The shape a crash could leave, but 0xFF is no lead byte of a UTF-8 sequence, cut or whole.
+        var bytes = Array((Self.header + "\n{\"note\": \"a").utf8)
+        bytes.append(0xFF)
+        var warnings: [String] = []
+        #expect {
+            try ScenarioLoader.load(bytes: bytes, source: "t.jsonl", warnings: &warnings)
+        } throws: { error in
+            "\(error)".hasPrefix("t.jsonl:2:12: error: the file is not valid UTF-8 (byte 0xFF here)")
+        }
+    }
+
+    @Test func trailingCommasAreErrors() {
+        #expect(Self.error([#"{"name": "t",}"#]).hasPrefix("t.jsonl:1:13: error: a comma right before '}'"))
+        #expect(
+            Self.error([Self.header, #"{"alert": "x", "actions": ["ok",]}"#]).hasPrefix(
+                "t.jsonl:2:32: error: a comma right before ']'; expected another element after it"))
     }
 
     @Test func aWholeLastLineWithoutALineBreakIsRead() throws {

@@ -276,4 +276,16 @@ import Testing
         #expect(reloaded.timeline.map(\.action) == scenario.timeline.map(\.action))
         #expect(reloaded.timeline.map(\.time) == scenario.timeline.map(\.time))
     }
+
+    /// What YAML takes for a line break, or the reader refuses, is written visibly in a comment:
+    /// the converted file loads, with nothing of the note leaking out of its comment.
+    @Test func notesWithLineBreaksYAMLKnowsAndControlsStayComments() throws {
+        let note = #"{"note": "x\rname: evil\u0085a\u2028b\u2029c\u001b[31m\u0000\u007f\ufffe\uffff\td"}"#
+        let scenario = try Self.load([Self.header, #"{"alert": "x"}"#, note, #"{"at": 0, "request": "x"}"#])
+        let yaml = scenario.yamlText()
+        #expect(yaml.contains(#"  # x^Mname: evil\u{85}a\u{2028}b\u{2029}c\e[31m^@^?\u{FFFE}\u{FFFF}^Id"#), "\(yaml)")
+        let reloaded = try ScenarioLoader.load(text: yaml, source: "t.yaml")
+        #expect(reloaded.name == "t")
+        #expect(reloaded.timeline.map(\.action) == scenario.timeline.map(\.action))
+    }
 }

@@ -176,6 +176,9 @@ extension ScenarioDecoder {
             }
             var parts = self.parts
             parts.scenario.alerts = definitions
+            // A recorded session may request an alert for a screen the user never opened: in JSON
+            // lines, which a program writes, an alert's screen that no step shows is no typo.
+            parts.alertScreens = []
             return try decoder.finish(
                 parts, root: YAMLEvent(kind: .mappingStart, location: SourceLocation(line: 1, column: 1)))
         }

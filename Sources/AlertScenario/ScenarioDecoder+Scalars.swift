@@ -48,6 +48,8 @@ extension ScenarioDecoder {
             } else if let meant = Self.otherFlagWords[event.text.lowercased()] {
                 // YAML 1.1 read these as flags; a scenario reads only true and false.
                 hint = "; did you mean '\(meant)'?"
+            } else {
+                hint = NearestWord.hint(for: event.text.lowercased(), among: ["true", "false"])
             }
         }
         throw failure("expected true or false for '\(field)', got \(event.described)" + hint, at: event.location)
@@ -109,10 +111,16 @@ extension ScenarioDecoder {
             throw failure(
                 "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
         case .failure(.fractionOutsideSeconds(let equivalent)):
+            // A bare number with a fraction that is no whole number of milliseconds (`5.5`): seconds,
+            // the one unit that takes a fraction, are the likely meaning.
+            let inSeconds = event.text + "s"
+            let isBare = event.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            let secondsRead = isBare && (try? DurationText.milliseconds(inSeconds).get()) != nil
+            let suggestion = equivalent ?? (secondsRead ? inSeconds : nil)
             throw failure(
                 "invalid duration \(written) for '\(field)'; expected a whole number of milliseconds, minutes, "
                     + "hours or days (only seconds take a fraction, like 1.5s)"
-                    + (equivalent.map { "; did you mean '\($0)'?" } ?? ""),
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: place)
         case .failure(.tooLarge):
             throw failure(
@@ -182,7 +190,9 @@ extension ScenarioDecoder {
         var hint = ""
         let namePart = String(unspaced[..<nameEnd])
         let name = names.contains(namePart) ? namePart : NearestWord.suggestion(for: namePart, among: names)
-        let candidates = [unspaced] + (name.map { [$0 + offset] } ?? [])
+        // A whole number written with a fraction (`5.0`) is that integer.
+        let integral = Double(unspaced).flatMap { $0.rounded() == $0 && abs($0) < 1e15 ? String(Int($0)) : nil }
+        let candidates = [unspaced] + (name.map { [$0 + offset] } ?? []) + (integral.map { [$0] } ?? [])
         if let suggested = candidates.first(where: { candidate in
             candidate != written
                 && AlertLevel(parsing: candidate).map { $0.rawValue.magnitude <= Self.levelLimit } ?? false

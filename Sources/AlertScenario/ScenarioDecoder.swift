@@ -205,10 +205,11 @@ struct ScenarioDecoder {
         stream.decodingError(message, at: location)
     }
 
-    /// `one of a, b, c`, or a count when the list is long; a long word is
+    /// `one of a, b, c`, or a count when the list is long (more than the
+    /// 13 keys of a timeline step, which are listed); a long word is
     /// shortened in the middle.
     static func choices(_ words: [String], noun: String) -> String {
-        guard words.count <= 12 else { return "one of the \(words.count) \(noun)" }
+        guard words.count <= 16 else { return "one of the \(words.count) \(noun)" }
         return words.count == 1
             ? words[0].shortenedForMessage : "one of " + words.map(\.shortenedForMessage).joined(separator: ", ")
     }

@@ -59,8 +59,22 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "unknown key in a step",
         yaml: withTimeline("  - at: 0ms\n    reqest: red-packet\n"),
-        error: "bad.yaml:14:5: error: unknown key 'reqest' in a timeline step; expected one of the 13 keys; "
-            + "did you mean 'request'?"),
+        error: "bad.yaml:14:5: error: unknown key 'reqest' in a timeline step; expected one of at, after, request, "
+            + "tap, close, remove, dismiss, hold, release, screen, relaunch, expect, optional; did you mean 'request'?"),
+    MalformedCase(
+        label: "a level written with a fraction",
+        yaml: "name: Test\nalerts:\n  a: {level: 5.0}\n",
+        error: "bad.yaml:3:14: error: invalid level '5.0' for 'level'; expected an integer, low, normal, high or "
+            + "required, optionally with +N or -N (like high+10); did you mean '5'?"),
+    MalformedCase(
+        label: "a bare number with a fraction of a millisecond",
+        yaml: withTimeline("  - {at: 5.5, hold: h}\n"),
+        error: "bad.yaml:13:10: error: invalid duration '5.5' for 'at'; expected a whole number of milliseconds, "
+            + "minutes, hours or days (only seconds take a fraction, like 1.5s); did you mean '5.5s'?"),
+    MalformedCase(
+        label: "a flag misspelt",
+        yaml: withTimeline("  - relaunch: ture\n"),
+        error: "bad.yaml:13:15: error: expected true or false for 'relaunch', got 'ture'; did you mean 'true'?"),
     MalformedCase(
         label: "unknown key in an expect",
         yaml: withTimeline("  - expect: {visibel: []}\n"),

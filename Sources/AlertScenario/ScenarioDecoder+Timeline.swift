@@ -223,12 +223,15 @@ extension ScenarioDecoder {
         guard catalogue.contains(actionID: action) else {
             let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.id) ?? []
             let candidates = own.isEmpty ? catalogue.actionIDs : own
+            // The addressed alert's own actions first; a tap may also name another alert's action
+            // (refused when it runs, `no-such-action`), so the nearest of those is offered next.
+            let hint = NearestWord.hint(for: action, among: candidates)
             throw failure(
                 "no alert has an action with id \(action.quotedForMessage); expected "
                     + (candidates.isEmpty
                         ? "an action id declared under some alert's actions"
                         : Self.choices(candidates, noun: "action ids"))
-                    + NearestWord.hint(for: action, among: candidates),
+                    + (hint.isEmpty ? NearestWord.hint(for: action, among: catalogue.actionIDs) : hint),
                 at: value.location)
         }
         return action

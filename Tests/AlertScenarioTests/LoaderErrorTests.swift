@@ -247,6 +247,10 @@ private let malformedCases: [MalformedCase] = [
         error: "bad.yaml:13:10: error: no alert has an action with id '领 取'; expected one of 领取, 关闭, 立即更新; "
             + "did you mean '领取'?"),
     MalformedCase(
+        label: "an addressed tap misspelling another alert's action",
+        yaml: withTimeline("  - tap: {alert: forced-update, action: 关 闭}\n"),
+        error: "bad.yaml:13:41: error: no alert has an action with id '关 闭'; expected 立即更新; did you mean '关闭'?"),
+    MalformedCase(
         label: "expect of an unknown id",
         yaml: withTimeline("  - expect: {visible: [red-packet, forced-updat]}\n"),
         error: "bad.yaml:13:36: error: unknown alert id 'forced-updat' in 'visible'; expected one of red-packet, "

@@ -7,19 +7,23 @@ extension Explorer {
     /// bound as the violation allows (docs/explore.md).
     ///
     /// Optional steps: each happening one is dropped when the run still
-    /// breaks the property without it. Values: a binary search per value,
-    /// between its lower bound and where it stands. Both are repeated until
-    /// neither changes anything, so in the result no single optional step
-    /// can be dropped and no value can come down by 1 with the property
-    /// still broken.
+    /// breaks the property without it. Values: each of the first
+    /// ``valuesScannedOneByOne`` from its lower bound up, in order, then a
+    /// binary search up to where it stands. Both are repeated until neither
+    /// changes anything, so in the result no single optional step can be
+    /// dropped, no value can come down by 1 with the property still broken,
+    /// and a value within 4,096 ms of its lower bound is the lowest that
+    /// breaks it with the others as they are.
     ///
     /// The result stays a run whose scenario loads: when the catalogue has
     /// alerts scoped to a screen that only optional steps show, one of those
     /// steps keeps happening (turned back on first, if the run left them
     /// all out and the property still breaks with it).
     ///
-    /// - Complexity: O((*o* + *r* log *w*) · *k*) runs for *o* optional and
-    ///   *r* ranged steps of range width up to *w*, *k* rounds (a few).
+    /// - Complexity: O((*o* + *r* (4,096 + log *w*)) · *k*) runs for *o*
+    ///   optional and *r* ranged steps of range width up to *w*, *k* rounds
+    ///   (a few); a value that breaks the property at its lower bound costs
+    ///   one run.
     public func shrink(_ run: ScenarioRun, property: Int) -> ScenarioRun {
         var runner = ExplorationRunner(scenario, space: space, mode: options.mode)
         func breaks(_ candidate: ScenarioRun) -> Bool {
@@ -63,13 +67,23 @@ extension Explorer {
                 let lower = space.ranges[position].lowerBound
                 let value = current.values[position]
                 guard value > lower else { continue }
-                current.values[position] = lower
-                if breaks(current) {
-                    changed = true
+                // The values just above the lower bound one by one, for a property that breaks in
+                // windows (a request landing while another alert is up): the lowest window may lie
+                // below where a binary search would settle. Past them, a binary search.
+                let scanEnd = Swift.min(value, lower + Self.valuesScannedOneByOne)
+                var candidate = lower
+                while candidate < scanEnd {
+                    current.values[position] = candidate
+                    if breaks(current) { break }
+                    candidate += 1
+                }
+                if candidate < scanEnd || scanEnd == value {
+                    current.values[position] = candidate
+                    if candidate != value { changed = true }
                     continue
                 }
                 // Invariant: `low` does not break it, `high` does.
-                var low = lower
+                var low = scanEnd - 1
                 var high = value
                 while high - low > 1 {
                     let middle = low + (high - low) / 2
@@ -82,6 +96,10 @@ extension Explorer {
         }
         return current
     }
+
+    /// How many values from a range's lower bound up shrinking tries one by
+    /// one before it searches the rest by halves: 4,096 ms.
+    static let valuesScannedOneByOne: Milliseconds = 4_096
 
     /// The counterexample of property `property` from `run`, which breaks
     /// it: the run shrunk, what breaks in it, and the scenario of that run alone.

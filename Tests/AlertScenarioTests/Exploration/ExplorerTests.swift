@@ -42,6 +42,28 @@ struct ExplorerTests {
         #expect(line.hasSuffix("; counterexample: out/jianshu-counterexample-1.yaml (5 steps)"))
     }
 
+    @Test("A ranged value shrinks to the lowest window that breaks the property, below a binary search's boundary")
+    func lowestWindow() throws {
+        // `a` waits too long when it lands while `y` (100-200ms) or `z` (from 800ms) is up: the windows
+        // 101...199 and 801... break the property, and a binary search from 0 and a late value settles
+        // in the second.
+        let scenario = try ScenarioLoader.load(
+            text: """
+                name: windows
+                alerts: {a: {level: 500}, y: {level: 700}, z: {level: 700}}
+                timeline:
+                  - {at: 0ms..100s, request: a}
+                  - {at: 100ms, request: y}
+                  - {at: 200ms, remove: y}
+                  - {at: 800ms, request: z}
+                  - {at: 200s, remove: z}
+                properties:
+                  - max-wait: {alert: a, wait: 50ms}
+                """, source: "windows.yaml")
+        let explorer = try Explorer(scenario, options: ExplorationOptions(runs: 100))
+        #expect(explorer.shrink(ScenarioRun(values: [90_000], happens: []), property: 0).values == [101])
+    }
+
     @Test("A sometimes that no run reaches is NEVER reached and fails the exploration")
     func sometimesNever() throws {
         let scenario = F.jianshu(properties: [.sometimes(event: "expired", alert: "guide")])

@@ -7,9 +7,9 @@ extension Explorer {
     /// bound as the violation allows (docs/explore.md).
     ///
     /// Optional steps: each happening one is dropped when the run still
-    /// breaks the property without it. Values: each of the first
-    /// ``valuesScannedOneByOne`` from its lower bound up, in order, then a
-    /// binary search up to where it stands. Both are repeated until neither
+    /// breaks the property without it. Values: each of the first 4,096
+    /// from its lower bound up, in order, then a binary search up to where
+    /// it stands. Both are repeated until neither
     /// changes anything, so in the result no single optional step can be
     /// dropped, no value can come down by 1 with the property still broken,
     /// and a value within 4,096 ms of its lower bound is the lowest that

@@ -27,6 +27,15 @@ struct Catalogue {
     /// - Complexity: O(1)
     func contains(actionID: String) -> Bool { actionIDSet.contains(actionID) }
 
+    /// Takes `actionID` as known without an alert that has it: for a
+    /// JSON-lines tap read before the alert it belongs to is declared,
+    /// checked against the whole catalogue once every line is read.
+    ///
+    /// - Complexity: O(1) amortised.
+    mutating func admit(actionID: String) {
+        if actionIDSet.insert(actionID).inserted { actionIDs.append(actionID) }
+    }
+
     /// Adds an alert declared after the others (a JSON-lines declaration);
     /// an id already held keeps its first definition.
     ///

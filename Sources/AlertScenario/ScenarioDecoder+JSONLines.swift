@@ -28,6 +28,10 @@ extension ScenarioDecoder {
         /// once every alert is declared: as in YAML, properties may name
         /// alerts declared after them.
         var propertiesLines: [(events: [YAMLEvent], line: Int)] = []
+        /// Taps of the top alert by an action no alert declared so far has,
+        /// and where: a tap names an action, not an alert, so the alert that
+        /// has it may be declared later (SPEC §10 asks that only of alerts).
+        var lateTapActions: [(action: String, location: SourceLocation)] = []
 
         init(source: String) {
             decoder = ScenarioDecoder(stream: .fed(source: source))
@@ -87,8 +91,18 @@ extension ScenarioDecoder {
                 try readSingle(kind.name, start: try stream.next(), line: line)
                 return
             }
+            // A tap of the top alert by an action no alert declared so far has: taken on trust
+            // here, checked once every line is read.
+            var catalogue = parts.catalogue
+            if let tap = members.first(where: { $0.name == "tap" }), events[tap.value.lowerBound].kind == .scalar {
+                let action = events[tap.value.lowerBound]
+                if !action.text.isEmpty, !catalogue.contains(actionID: action.text) {
+                    lateTapActions.append((action.text, action.location))
+                    catalogue.admit(actionID: action.text)
+                }
+            }
             let step = try decoder.step(
-                try stream.next(), previous: previous, catalogue: parts.catalogue, holdNames: &holdNames)
+                try stream.next(), previous: previous, catalogue: catalogue, holdNames: &holdNames)
             parts.scenario.timeline.append(step)
             previous = step.time
         }
@@ -173,6 +187,9 @@ extension ScenarioDecoder {
             for (events, line) in propertiesLines {
                 stream.feed(events)
                 try readSingle("properties", start: try stream.next(), line: line)
+            }
+            for (action, location) in lateTapActions where !parts.catalogue.contains(actionID: action) {
+                throw decoder.unknownAction(action, at: location, catalogue: parts.catalogue)
             }
             var parts = self.parts
             parts.scenario.alerts = definitions

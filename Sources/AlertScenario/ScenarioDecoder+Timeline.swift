@@ -221,20 +221,28 @@ extension ScenarioDecoder {
     ) throws(ScenarioError) -> String {
         let action = try text(value, for: field)
         guard catalogue.contains(actionID: action) else {
-            let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.id) ?? []
-            let candidates = own.isEmpty ? catalogue.actionIDs : own
-            // The addressed alert's own actions first; a tap may also name another alert's action
-            // (refused when it runs, `no-such-action`), so the nearest of those is offered next.
-            let hint = NearestWord.hint(for: action, among: candidates)
-            throw failure(
-                "no alert has an action with id \(action.quotedForMessage); expected "
-                    + (candidates.isEmpty
-                        ? "an action id declared under some alert's actions"
-                        : Self.choices(candidates, noun: "action ids"))
-                    + (hint.isEmpty ? NearestWord.hint(for: action, among: catalogue.actionIDs) : hint),
-                at: value.location)
+            throw unknownAction(action, at: value.location, catalogue: catalogue, preferring: id)
         }
         return action
+    }
+
+    /// The error for a tap of `action`, which no alert of `catalogue` has:
+    /// the actions of the alert it addresses (or every action), and the nearest.
+    func unknownAction(
+        _ action: String, at location: SourceLocation, catalogue: Catalogue, preferring id: AlertID? = nil
+    ) -> ScenarioError {
+        let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.id) ?? []
+        let candidates = own.isEmpty ? catalogue.actionIDs : own
+        // The addressed alert's own actions first; a tap may also name another alert's action
+        // (refused when it runs, `no-such-action`), so the nearest of those is offered next.
+        let hint = NearestWord.hint(for: action, among: candidates)
+        return failure(
+            "no alert has an action with id \(action.quotedForMessage); expected "
+                + (candidates.isEmpty
+                    ? "an action id declared under some alert's actions"
+                    : Self.choices(candidates, noun: "action ids"))
+                + (hint.isEmpty ? NearestWord.hint(for: action, among: catalogue.actionIDs) : hint),
+            at: location)
     }
 
     /// The catalogue's alert whose id `value` names; `extra` are other words

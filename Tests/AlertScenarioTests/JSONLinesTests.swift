@@ -189,6 +189,18 @@ import Testing
         }
     }
 
+    /// A tap of the top alert names an action, not an alert: the alert that has it may come later.
+    @Test func aTapMayComeBeforeTheAlertWithItsAction() throws {
+        let scenario = try Self.load([
+            Self.header, #"{"alert": "x"}"#, #"{"at": 0, "request": "x"}"#, #"{"at": 1, "tap": "ok"}"#,
+            #"{"alert": "y", "actions": ["ok"]}"#,
+        ])
+        #expect(scenario.timeline.last?.action == .send(.tap(action: "ok")))
+        #expect(
+            Self.error([Self.header, #"{"at": 1, "tap": "okk"}"#, #"{"alert": "y", "actions": ["ok"]}"#]).hasPrefix(
+                "t.jsonl:2:18: error: no alert has an action with id 'okk'; expected ok; did you mean 'ok'?"))
+    }
+
     @Test func trailingCommasAreErrors() {
         #expect(Self.error([#"{"name": "t",}"#]).hasPrefix("t.jsonl:1:13: error: a comma right before '}'"))
         #expect(

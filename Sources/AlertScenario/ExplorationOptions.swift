@@ -70,11 +70,28 @@ public struct ExplorationShard: Hashable, Sendable, Codable, CustomStringConvert
     /// - Complexity: O(1)
     public func slice(of total: Int) -> Range<Int> {
         func bound(_ k: Int) -> Int {
-            // total * k / count without overflow (total ≤ 10^9 in practice, but be safe).
-            let (product, overflow) = total.multipliedReportingOverflow(by: k)
-            return overflow ? total / count * k + total % count * k / count : product / count
+            // total * k / count in full width: k ≤ count, so the quotient is at most total.
+            let product = total.multipliedFullWidth(by: k)
+            return count.dividingFullWidth((product.high, product.low)).quotient
         }
         return bound(index - 1)..<bound(index)
+    }
+}
+
+extension ExplorationShard {
+    /// Decodes a shard, refusing one whose index is not 1 ... count (a
+    /// summary edited by hand, or of another version).
+    ///
+    /// - Complexity: O(1)
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try container.decode(Int.self, forKey: .index)
+        let count = try container.decode(Int.self, forKey: .count)
+        guard let shard = ExplorationShard(index: index, count: count) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .index, in: container, debugDescription: "shard \(index)/\(count) is not 1 ... \(count)")
+        }
+        self = shard
     }
 }
 

@@ -52,6 +52,31 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
     }
 }
 
+extension ExplorationSummary {
+    /// What in the summary cannot be true of any exploration, or `nil`: a
+    /// count below zero, more runs than its slice of the run set has, more
+    /// violating or reaching runs than runs, a violating run outside the run
+    /// set. A merge checks it first, so that no sum of its counts overflows.
+    ///
+    /// - Complexity: O(*p*) for *p* properties.
+    public var inconsistency: String? {
+        guard (0...ExplorationOptions.maximumRuns).contains(runSetCount) else {
+            return "its run set has \(runSetCount) runs, where at most \(ExplorationOptions.maximumRuns) can be"
+        }
+        let slice = shard?.slice(of: runSetCount).count ?? runSetCount
+        guard (0...slice).contains(runs) else { return "it judged \(runs) runs of a slice of \(slice)" }
+        for entry in properties {
+            guard (0...runs).contains(entry.violatedRuns), (0...runs).contains(entry.reachedRuns) else {
+                return "`\(entry.property)` is broken or reached in more runs than the \(runs) judged"
+            }
+            if let first = entry.firstViolatingRun, !(0..<runSetCount).contains(first) {
+                return "`\(entry.property)` names run \(first), outside the run set of \(runSetCount)"
+            }
+        }
+        return nil
+    }
+}
+
 extension Explorer {
     /// The summary of `report`, a report of this explorer.
     ///
@@ -96,6 +121,9 @@ extension Explorer {
         var seen = Set<Int>()
         let digest = scenario.explorationDigest
         for summary in summaries {
+            if let inconsistency = summary.inconsistency {
+                throw ExplorationError("a summary that no exploration writes: \(inconsistency)")
+            }
             guard summary.format == ExplorationSummary.currentFormat else {
                 throw ExplorationError(
                     "a summary of another format (\(summary.format)); expected \(ExplorationSummary.currentFormat)")

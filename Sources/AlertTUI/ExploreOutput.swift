@@ -90,13 +90,21 @@ enum ExploreOutput {
             StandardError.write("alert-tui: cannot read the summary '\(path.terminalSafe)'")
             throw ExitCode(66)
         }
+        let summary: ExplorationSummary
         do {
-            return try JSONDecoder().decode(ExplorationSummary.self, from: data)
+            summary = try JSONDecoder().decode(ExplorationSummary.self, from: data)
         } catch {
             StandardError.write(
                 "\(path.terminalSafe): not an explore summary (expected the JSON that --summary writes)")
             throw ExitCode(65)
         }
+        if let inconsistency = summary.inconsistency {
+            StandardError.write(
+                "\(path.terminalSafe): not an explore summary: \(inconsistency.terminalSafe) "
+                    + "(expected the JSON that --summary writes)")
+            throw ExitCode(65)
+        }
+        return summary
     }
 }
 

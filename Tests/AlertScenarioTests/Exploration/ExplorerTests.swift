@@ -1,4 +1,5 @@
 import AlertCore
+import Foundation
 import Testing
 
 @testable import AlertScenario
@@ -118,6 +119,35 @@ struct ExplorerTests {
         #expect(Self.fingerprint(merged) == Self.fingerprint(one))
         #expect(throws: ExplorationError.self) { try Explorer.merge(Array(summaries.prefix(2)), of: broken) }
         #expect(throws: ExplorationError.self) { try Explorer.merge(summaries + [summaries[0]], of: broken) }
+        // Counts no exploration writes are refused before they are added up (an overflow trapped).
+        var inflated = summaries
+        inflated[0].runs = .max
+        inflated[1].runs = .max
+        #expect(inflated[0].inconsistency?.hasPrefix("it judged 9223372036854775807 runs of a slice of 3000") == true)
+        #expect(throws: ExplorationError.self) { try Explorer.merge(inflated, of: broken) }
+        var overcounted = summaries
+        overcounted[0].properties[0].violatedRuns = overcounted[0].runs + 1
+        #expect(overcounted[0].inconsistency != nil)
+        #expect(summaries.allSatisfy { $0.inconsistency == nil })
+    }
+
+    @Test("Shards of any size slice without overflow; a shard index outside 1 ... N does not decode")
+    func extremeShards() throws {
+        let half = try #require(ExplorationShard(index: 4_611_686_018_427_387_904, count: .max))
+        #expect(half.slice(of: 3_000) == 1_499..<1_500)
+        let last = try #require(ExplorationShard(index: .max, count: .max))
+        #expect(last.slice(of: 3_000) == 2_999..<3_000)
+        #expect(ExplorationShard(index: 1, count: 1)?.slice(of: 1_000_000_000) == 0..<1_000_000_000)
+        let decoder = JSONDecoder()
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(ExplorationShard.self, from: Data(#"{"index":3,"count":2}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(ExplorationShard.self, from: Data(#"{"index":0,"count":2}"#.utf8))
+        }
+        #expect(
+            try decoder.decode(ExplorationShard.self, from: Data(#"{"index":2,"count":2}"#.utf8))
+                == ExplorationShard(index: 2, count: 2))
     }
 
     static func fingerprint(_ report: ExplorationReport) -> [String] {

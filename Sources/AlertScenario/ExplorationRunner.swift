@@ -11,6 +11,12 @@ struct ExplorationRunner {
     /// Each step's command, `nil` for an `expect`.
     let commands: [AlertCommand?]
     let end: Milliseconds?
+    /// The `expect` steps: their assertions belong to the nominal run, but
+    /// time still reaches their instants, as in a replay (SPEC §9: the
+    /// nominal run is the one `check` shows).
+    private let expectations: [Int]
+    /// The instant the last run judged ended at.
+    private(set) var finalInstant: Milliseconds = 0
     /// A machine as it stands before the first step.
     private let freshScheduler: AlertScheduler
     private let freshNaive: NaiveAlertStack
@@ -24,6 +30,7 @@ struct ExplorationRunner {
         self.mode = mode
         commands = scenario.timeline.map(\.action.command)
         end = scenario.end
+        expectations = scenario.timeline.indices.filter { scenario.timeline[$0].action.command == nil }
         freshScheduler = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
         freshNaive = NaiveAlertStack(screen: scenario.screen)
         monitor = PropertyMonitor(properties: scenario.properties)
@@ -58,6 +65,11 @@ struct ExplorationRunner {
             send(.advance(to: instants[index]), to: &machine, mirror: &mirror)
             send(command, to: &machine, mirror: &mirror)
         }
+        // Time reaches the last `expect` too, as in a replay; advancing there last fires the same
+        // deadlines in the same order as advancing between the steps would.
+        var lastExpectation = machine.now
+        for index in expectations { lastExpectation = Swift.max(lastExpectation, instants[index]) }
+        if lastExpectation > machine.now { send(.advance(to: lastExpectation), to: &machine, mirror: &mirror) }
         if let end {
             send(.advance(to: Swift.max(end, machine.now)), to: &machine, mirror: &mirror)
         } else {
@@ -65,6 +77,7 @@ struct ExplorationRunner {
                 send(.advance(to: Swift.max(deadline, machine.now)), to: &machine, mirror: &mirror)
             }
         }
+        finalInstant = machine.now
         monitor.finish(at: machine.now)
     }
 

@@ -115,16 +115,30 @@ extension Explorer {
     ///
     /// - Complexity: two runs of the machine, and O(*s* log *s*) for *s* steps.
     func counterexample(of shrunk: ScenarioRun, property: Int) -> Counterexample? {
-        guard var violation = violations(in: shrunk)[property] else { return nil }
+        var runner = ExplorationRunner(scenario, space: space, mode: options.mode)
+        runner.judge(shrunk)
+        guard var violation = runner.monitor.violations[property] else { return nil }
         var concrete = concreteScenario(of: shrunk)
-        // What `explore` finds on the written file: the same as the run's, unless a refused
-        // release was left out of it and an event of it came first past a `max-wait` limit.
+        // What `explore` finds on the written file. The steps left out (expects, refused releases)
+        // changed nothing but the passing of time: when the last of them came after every kept
+        // step, the file ends where the run did, so that a wait still running then counts alike.
         let options = ExplorationOptions(mode: options.mode, runs: 1)
-        if let alone = try? Explorer(concrete, options: options),
-            let found = alone.violations(in: alone.space.nominalRun)[property]
-        {
-            violation = found
+        func found(in concrete: Scenario) -> PropertyViolation? {
+            guard let alone = try? Explorer(concrete, options: options) else { return nil }
+            return alone.violations(in: alone.space.nominalRun)[property]
         }
+        var again = found(in: concrete)
+        if again != violation, concrete.end == nil, let last = concrete.timeline.last?.time,
+            last < runner.finalInstant
+        {
+            var ended = concrete
+            ended.end = runner.finalInstant
+            if let atTheEnd = found(in: ended) {
+                concrete = ended
+                again = atTheEnd
+            }
+        }
+        if let again { violation = again }
         concrete.description = counterexampleDescription(property: property, violation: violation)
         return Counterexample(run: shrunk, violation: violation, scenario: concrete)
     }

@@ -67,6 +67,40 @@ struct CounterexampleLoadingTests {
         #expect(violation?.instant == 10)
     }
 
+    @Test("A refused release left out as the last step: the file ends where the run did, and reproduces")
+    func lastStepLeftOut() throws {
+        let (counterexample, again, violation) = try Self.reloaded(
+            """
+            timeline:
+              - {at: 0ms, request: b}
+              - {at: 0ms, request: a}
+              - {at: 0ms, hold: h, optional: true}
+              - {at: 1s, release: h}
+            properties:
+              - max-wait: {alert: a, wait: 500ms}
+            """)
+        #expect(again.timeline.count == 2)
+        #expect(again.end == 1_000)
+        #expect(violation == counterexample.violation)
+        #expect(violation?.why == "a still waiting after 1s, more than 0.5s")
+    }
+
+    @Test("Time reaches a last expect in every explored run, as in check's nominal run")
+    func lastExpectation() throws {
+        let (counterexample, again, violation) = try Self.reloaded(
+            """
+            timeline:
+              - {at: 0ms, request: b}
+              - {at: 0ms, request: a}
+              - {at: 2s, expect: {visible: [b]}}
+            properties:
+              - max-wait: {alert: a, wait: 500ms}
+            """)
+        #expect(counterexample.violation.instant == 2_000)
+        #expect(again.end == 2_000)
+        #expect(violation == counterexample.violation)
+    }
+
     /// `b` covers `a` in naive mode, on any screen; only the optional step shows `p`'s screen.
     static let coveredOnAnyScreen = """
         timeline:

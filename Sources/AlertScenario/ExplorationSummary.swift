@@ -184,15 +184,18 @@ extension Explorer {
 }
 
 extension Scenario {
-    /// A digest of the scenario as `convert` writes it in YAML: 64 bits of
+    /// A digest of the scenario as `convert` writes it in YAML, its notes
+    /// left out (comments, which nothing but `convert` reads): 64 bits of
     /// FNV-1a over its UTF-8, in hex. The same for a file and its
     /// conversion to the other syntax; another for any change that could
     /// change a run.
     ///
     /// - Complexity: O(*k*) for the *k* bytes of its YAML.
     public var explorationDigest: String {
+        var withoutNotes = self
+        withoutNotes.notes = []
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in yamlText().utf8 {
+        for byte in withoutNotes.yamlText().utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let digits = String(hash, radix: 16)

@@ -129,6 +129,11 @@ struct ExplorerTests {
         overcounted[0].properties[0].violatedRuns = overcounted[0].runs + 1
         #expect(overcounted[0].inconsistency != nil)
         #expect(summaries.allSatisfy { $0.inconsistency == nil })
+        // Notes are comments: a file with them merges the summaries of one without.
+        var noted = broken
+        noted.notes = [ScenarioNote(text: "recorded by AlertRuntime", position: 0)]
+        #expect(noted.explorationDigest == broken.explorationDigest)
+        #expect(try Explorer.merge(summaries, of: noted).1.runs == 9_000)
     }
 
     @Test("Shards of any size slice without overflow; a shard index outside 1 ... N does not decode")

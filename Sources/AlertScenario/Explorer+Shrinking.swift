@@ -17,8 +17,8 @@ extension Explorer {
     ///
     /// The result stays a run whose scenario loads: when the catalogue has
     /// alerts scoped to a screen that only optional steps show, one of those
-    /// steps keeps happening (turned back on first, if the run left them
-    /// all out and the property still breaks with it).
+    /// steps keeps happening (if the run left them all out, the first with
+    /// which the property still breaks is turned back on first).
     ///
     /// - Complexity: O((*o* + *r* (4,096 + log *w*)) · *k*) runs for *o*
     ///   optional and *r* ranged steps of range width up to *w*, *k* rounds
@@ -36,12 +36,13 @@ extension Explorer {
         }
         var current = run
         guard breaks(current) else { return current }
-        if !showsEveryScreen(current) {
-            var shown = current
-            for positions in screenSteps where !positions.contains(where: { shown.happens[$0] }) {
-                shown.happens[positions[0]] = true
+        // For each screen the run never shows, the first of its steps with which the property still breaks.
+        for positions in screenSteps where !positions.contains(where: { current.happens[$0] }) {
+            for position in positions {
+                current.happens[position] = true
+                if breaks(current) { break }
+                current.happens[position] = false
             }
-            if breaks(shown) { current = shown }
         }
         let keepsScreens = showsEveryScreen(current)
         var changed = true

@@ -121,6 +121,27 @@ struct CounterexampleLoadingTests {
         #expect(violation == counterexample.violation)
     }
 
+    @Test("Of the steps that show a needed screen, the first with which the property still breaks comes back")
+    func laterScreenStepTurnedBackOn() throws {
+        let scenario = try ScenarioLoader.load(
+            text: """
+                name: t
+                screen: home
+                alerts: {a: {screen: profile}}
+                timeline:
+                  - {at: 0ms, request: a}
+                  - {at: 0ms, screen: profile, optional: true}
+                  - {at: 100ms, screen: profile, optional: true}
+                end: 1s
+                properties:
+                  - max-wait: {alert: a, wait: 50ms}
+                """, source: "t.yaml")
+        let explorer = try Explorer(scenario, options: ExplorationOptions(runs: 10))
+        // Shown at 0ms, `a` waits for nothing; shown at 100ms, it has waited 100ms.
+        #expect(
+            explorer.shrink(ScenarioRun(values: [], happens: [false, false]), property: 0).happens == [false, true])
+    }
+
     @Test("A run left without a needed screen step gets it back when the property still breaks")
     func screenStepTurnedBackOn() throws {
         let scenario = try ScenarioLoader.load(text: Self.scopedCatalogue + Self.coveredOnAnyScreen, source: "t.yaml")

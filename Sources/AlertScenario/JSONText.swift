@@ -12,15 +12,26 @@ enum JSONText {
     /// as UTF-8. Text with nothing to escape, which is nearly all of it, is
     /// appended whole.
     ///
+    /// The noncharacters U+FFFE and U+FFFF, which the scenario reader refuses
+    /// raw, are escaped as well. In `yaml` syntax (a double-quoted YAML
+    /// scalar, whose escapes are JSON's and more) a scalar beyond U+FFFF is
+    /// written `\U0010FFFF`, since YAML takes no surrogate pair.
+    ///
     /// - Complexity: O(*n*) in the length of `text`.
-    static func append(string text: String, to output: inout String) {
+    static func append(string text: String, to output: inout String, syntax: Syntax = .json) {
         output += "\""
         if needsNoEscape(text) {
             output += text
         } else {
-            appendEscaped(text, to: &output)
+            appendEscaped(text, to: &output, syntax: syntax)
         }
         output += "\""
+    }
+
+    /// Where an escaped string goes: a JSON document, or a YAML file.
+    enum Syntax {
+        case json
+        case yaml
     }
 
     /// Appends a JSON array of strings to `output`.
@@ -52,17 +63,17 @@ enum JSONText {
     }
 
     /// Whether a scalar is written as a `\u` escape: controls, format
-    /// characters (Cf, which holds the bidirectional controls) and the line
-    /// and paragraph separators.
+    /// characters (Cf, which holds the bidirectional controls), the line
+    /// and paragraph separators, and U+FFFE and U+FFFF.
     static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isTerminalControl { return true }
+        if scalar.isTerminalControl || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return true }
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator: return true
         default: return false
         }
     }
 
-    private static func appendEscaped(_ text: String, to output: inout String) {
+    private static func appendEscaped(_ text: String, to output: inout String, syntax: Syntax) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -73,7 +84,10 @@ enum JSONText {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             case _ where needsUnicodeEscape(scalar):
-                if scalar.value > 0xFFFF {
+                if scalar.value > 0xFFFF, syntax == .yaml {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                } else if scalar.value > 0xFFFF {
                     let offset = scalar.value - 0x1_0000
                     appendUnicodeEscape(0xD800 + (offset >> 10), to: &output)
                     appendUnicodeEscape(0xDC00 + (offset & 0x3FF), to: &output)

@@ -137,7 +137,7 @@ extension String {
     var yamlScalar: String {
         if isPlainYAMLSafe { return self }
         var quoted = ""
-        JSONText.append(string: self, to: &quoted)
+        JSONText.append(string: self, to: &quoted, syntax: .yaml)
         return quoted
     }
 

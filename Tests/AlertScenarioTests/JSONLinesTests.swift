@@ -201,6 +201,28 @@ import Testing
                 "t.jsonl:2:18: error: no alert has an action with id 'okk'; expected ok; did you mean 'ok'?"))
     }
 
+    /// Format characters beyond U+FFFF (the tag characters of a flag) and the noncharacters the
+    /// reader refuses raw are escaped in both syntaxes, so every conversion loads again.
+    @Test func escapedCharactersSurviveEveryConversion() throws {
+        let title = "\u{1F3F4}\u{E0067}\u{E0062}\u{E007F} \u{FFFE}\u{FFFF}"
+        let scenario = try Self.load([
+            Self.header, #"{"alert": "x", "title": "\#(JSONLinesTests.jsonEscaped(title))"}"#,
+            #"{"at": 0, "request": "x"}"#,
+        ])
+        #expect(scenario.alerts[0].title == title)
+        let yaml = scenario.yamlText()
+        #expect(yaml.contains(#"\U000e0067"#) && yaml.contains(#"\ufffe"#), "\(yaml)")
+        let fromYAML = try ScenarioLoader.load(text: yaml, source: "t.yaml")
+        #expect(fromYAML.alerts[0].title == title)
+        let again = try ScenarioLoader.load(text: fromYAML.jsonLinesText, source: "again.jsonl")
+        #expect(again.alerts[0].title == title)
+    }
+
+    /// `text` with every scalar above U+007F as a JSON `\u` escape (surrogate pairs beyond U+FFFF).
+    static func jsonEscaped(_ text: String) -> String {
+        text.utf16.map { $0 < 0x80 ? String(UnicodeScalar(UInt8($0))) : String(format: "\\u%04x", $0) }.joined()
+    }
+
     @Test func trailingCommasAreErrors() {
         #expect(Self.error([#"{"name": "t",}"#]).hasPrefix("t.jsonl:1:13: error: a comma right before '}'"))
         #expect(

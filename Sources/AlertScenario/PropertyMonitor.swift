@@ -93,11 +93,7 @@ public struct PropertyMonitor: Sendable {
                 // the alert is back in the queue (a suspension), and ends when it is no longer pending.
                 // Judged after every event: the first event once it has lasted longer than the limit
                 // breaks it, whether the stretch ends there or runs on.
-                if case .requested(id) = event.kind {
-                    if since[index] == nil, !stacks.visible.contains(id) { since[index] = time }
-                } else if since[index] == nil {
-                    if stacks.pending.contains(id) { since[index] = time }
-                } else if let start = since[index] {
+                if let start = since[index] {
                     let isOver = !stacks.pending.contains(id)
                     if isOver { since[index] = nil }
                     if time - start > wait {
@@ -106,6 +102,10 @@ public struct PropertyMonitor: Sendable {
                             index, at: time, id,
                             "\(id) \(waited) \(Self.span(time - start)), more than \(Self.span(wait))")
                     }
+                } else if case .requested(id) = event.kind {
+                    if !stacks.visible.contains(id) { since[index] = time }
+                } else if stacks.pending.contains(id) {
+                    since[index] = time
                 }
             case .notBefore(let id, let instant):
                 if case .presented(id) = event.kind, time < instant {

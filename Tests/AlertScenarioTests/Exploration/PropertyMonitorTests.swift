@@ -47,6 +47,9 @@ struct PropertyMonitorTests {
         let early = try Self.violation(held, "max-wait: {alert: rating, wait: 500ms}")
         #expect(early?.instant == 1_000)
         #expect(early?.why == "rating still waiting after 1s, more than 0.5s")
+        // A duplicate request of the waiting alert is an event like any other.
+        let again = "  - request: promo\n  - request: rating\n  - at: 600ms\n    request: rating\nend: 2s\n"
+        #expect(try Self.violation(again, "max-wait: {alert: rating, wait: 500ms}")?.instant == 600)
         // The stretch's end breaks it when no event came between.
         let ends = "  - request: promo\n  - request: rating\n  - at: 800ms\n    remove: rating\n"
         #expect(

@@ -215,18 +215,12 @@ public final class AlertTrace: Sendable {
 
     /// Writes `bytes` to the file, all of them; the failure, if any.
     private func writeAll(_ bytes: [UInt8]) -> Failure? {
-        var remaining = bytes
-        while !remaining.isEmpty {
-            let written = write(handle.fileDescriptor, remaining, remaining.count)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return .writeFailed(String(cString: strerror(errno)))
-            }
-            if written == remaining.count { break }
-            // A short write (rare: a signal, a nearly full disk): the rest goes next.
-            remaining.removeFirst(written)
+        do {
+            try AtomicFile.writeAll(bytes, to: handle.fileDescriptor)
+            return nil
+        } catch {
+            return .writeFailed(String(cString: strerror(error.code)))
         }
-        return nil
     }
 
     /// Whether the file was deleted or replaced under the trace: its

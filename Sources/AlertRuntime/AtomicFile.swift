@@ -17,6 +17,27 @@ enum AtomicFile {
         var description: String { "\(call) failed: \(AtomicFile.reason(code))" }
     }
 
+    /// Writes every byte of `bytes` to `descriptor`, again after a signal
+    /// and on from where a short write stopped: the history's file and the
+    /// trace's both write this way.
+    ///
+    /// - Throws: the `write` call's error.
+    /// - Complexity: O(*n*) for *n* bytes (a short write, rare, moves the
+    ///   rest to the front).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemCallError) {
+        // An array passes to `write` as its bytes.
+        var rest = bytes
+        while !rest.isEmpty {
+            let written = write(descriptor, rest, rest.count)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallError(call: "write", code: errno)
+            }
+            if written == rest.count { return }
+            rest.removeFirst(written)
+        }
+    }
+
     /// The C library's reason for `code`, in lower case to go on after a colon.
     static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
@@ -118,17 +139,7 @@ enum AtomicFile {
                 if old.st_uid != geteuid() || old.st_gid != getegid() { _ = fchown(fd, old.st_uid, old.st_gid) }
                 guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw SystemCallError(call: "fchmod", code: errno) }
             }
-            // An array passes to `write` as its bytes; what a short write
-            // leaves moves to the front (a history is a few KB).
-            var rest = [UInt8](data)
-            while !rest.isEmpty {
-                let written = write(fd, rest, rest.count)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw SystemCallError(call: "write", code: errno)
-                }
-                rest.removeFirst(written)
-            }
+            try writeAll([UInt8](data), to: fd)
             guard fsync(fd) == 0 else { throw SystemCallError(call: "fsync", code: errno) }
             closed = true
             guard close(fd) == 0 else { throw SystemCallError(call: "close", code: errno) }

@@ -138,7 +138,7 @@ struct ScenarioDecoder {
             scenario.properties = try properties(from: try stream.next(), catalogue: parts.catalogue)
         }
         try checkScreens(parts.alertScreens, of: scenario)
-        try checkLatestInstants(of: scenario.timeline)
+        try checkLatestInstants(of: scenario)
         if let end = parts.end {
             if let last = scenario.timeline.last, end.time < last.time {
                 throw failure(
@@ -174,27 +174,25 @@ struct ScenarioDecoder {
         }
     }
 
-    /// Checks that no run takes a step past 10^12 ms: an `after:` range
-    /// counts from the latest instant the step before can get, so its upper
-    /// bound adds up along the timeline where the lower bounds were checked.
+    /// Checks that no run takes a step past 10^12 ms: the latest instant
+    /// each step can get is its instant in the run with every ranged value
+    /// at its upper bound (an `after:` range counts from the latest instant
+    /// of the step before).
     ///
-    /// - Complexity: O(*s*) for *s* steps.
-    private func checkLatestInstants(of timeline: [ScenarioStep]) throws(ScenarioError) {
-        var latest: Milliseconds = 0
-        for step in timeline {
-            switch step.timing {
-            case .at(let range): latest = range.upperBound
-            case .after(let range): latest += range.upperBound
-            case .withPrevious: break
-            }
-            guard latest <= DurationText.limit else {
-                throw failure(
-                    "'after' can take this step to \(DurationText.instant(latest)) in some run (its range's upper "
-                        + "bound after the latest instant of the step before); expected at most 10^12 ms "
-                        + "(about 31 years)",
-                    at: step.location)
-            }
-        }
+    /// - Complexity: O(*s*) for *s* steps, and one pass without a range.
+    private func checkLatestInstants(of scenario: Scenario) throws(ScenarioError) {
+        // Lower bounds were checked step by step: only a file with a range can go further.
+        guard scenario.timeline.contains(where: \.timing.isRanged) else { return }
+        let space = ExplorationSpace(scenario)
+        let latestRun = ScenarioRun(
+            values: space.ranges.map(\.upperBound), happens: Array(repeating: true, count: space.optionalSteps.count))
+        let latest = space.instants(of: latestRun)
+        guard let index = latest.firstIndex(where: { $0 > DurationText.limit }) else { return }
+        throw failure(
+            "'after' can take this step to \(DurationText.instant(latest[index])) in some run (its range's upper "
+                + "bound after the latest instant of the step before); expected at most 10^12 ms "
+                + "(about 31 years)",
+            at: scenario.timeline[index].location)
     }
 
     // MARK: - Errors

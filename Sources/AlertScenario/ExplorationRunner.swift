@@ -30,7 +30,7 @@ struct ExplorationRunner {
         self.mode = mode
         commands = scenario.timeline.map(\.action.command)
         end = scenario.end
-        expectations = scenario.timeline.indices.filter { scenario.timeline[$0].action.command == nil }
+        expectations = space.isExpectation.indices.filter { space.isExpectation[$0] }
         freshScheduler = AlertScheduler(policy: scenario.policy, screen: scenario.screen)
         freshNaive = NaiveAlertStack(screen: scenario.screen)
         monitor = PropertyMonitor(properties: scenario.properties)

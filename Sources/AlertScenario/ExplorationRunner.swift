@@ -12,7 +12,7 @@ struct ExplorationRunner {
     let commands: [AlertCommand?]
     let end: Milliseconds?
     /// The `expect` steps: their assertions belong to the nominal run, but
-    /// time still reaches their instants, as in a replay (SPEC §9: the
+    /// time still reaches their instants, as in a replay (docs/explore.md: the
     /// nominal run is the one `check` shows).
     private let expectations: [Int]
     /// The instant the last run judged ended at.

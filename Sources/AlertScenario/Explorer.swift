@@ -129,7 +129,7 @@ public struct Explorer: Sendable {
     ///
     /// A `release:` that comes before every `hold:` of its name in the run
     /// (a range let it overtake its hold, or the hold was an optional step
-    /// left out) is left out too: the file would not load with it (SPEC §4),
+    /// left out) is left out too: the file would not load with it (docs/scenario-format.md),
     /// and in the run it was refused (`not-held`) and changed nothing.
     ///
     /// - Complexity: O(*s* log *s*)
@@ -159,7 +159,7 @@ public struct Explorer: Sendable {
     /// optional steps show (not the starting screen, nor a step that always
     /// happens), each with the optional steps that show it, by position in
     /// ``ExplorationSpace/optionalSteps``: a counterexample must keep one of
-    /// them, or its file would not load (SPEC §4: an alert's screen must be
+    /// them, or its file would not load (docs/scenario-format.md: an alert's screen must be
     /// shown somewhere).
     ///
     /// - Complexity: O(*s* + *a*) for *s* steps and *a* alerts.

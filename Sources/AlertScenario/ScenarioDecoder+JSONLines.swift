@@ -30,7 +30,7 @@ extension ScenarioDecoder {
         var propertiesLines: [(events: [YAMLEvent], line: Int)] = []
         /// Taps of the top alert by an action no alert declared so far has,
         /// and where: a tap names an action, not an alert, so the alert that
-        /// has it may be declared later (SPEC §10 asks that only of alerts).
+        /// has it may be declared later (docs/scenario-format.md asks that only of alerts).
         var lateTapActions: [(action: String, location: SourceLocation)] = []
 
         init(source: String) {

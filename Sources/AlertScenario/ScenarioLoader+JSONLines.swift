@@ -52,7 +52,7 @@ enum JSONLineReading {
 
 extension ScenarioLoader {
     /// Whether `tail`, the bytes after a file's last line break, can be a
-    /// line that a crash cut short while it was written (SPEC §10): it opens
+    /// line that a crash cut short while it was written (docs/scenario-format.md): it opens
     /// a JSON object that it never closes, and its text is valid but for a
     /// UTF-8 sequence cut at its very end. Anything else there (a whole
     /// object, a bracket too many, text after the object, a byte the format

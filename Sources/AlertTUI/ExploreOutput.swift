@@ -13,7 +13,7 @@ import TerminalText
 /// The files `explore` reads and writes besides the scenario: counterexamples
 /// and summaries, written whole or not at all.
 enum ExploreOutput {
-    /// Fails with exit status 64, a bad option (SPEC §9), unless `folder` is
+    /// Fails with exit status 64, a bad option (docs/explore.md), unless `folder` is
     /// a folder this process can write in: checked before any run, whether
     /// or not anything will be written there.
     static func checkFolder(_ folder: String, for option: String, writing what: String) throws {
@@ -62,7 +62,7 @@ enum ExploreOutput {
     /// Says on standard error when a counterexample just written does not
     /// load as a scenario: a run that breaks its property only while a
     /// screen an alert is scoped to is never shown, which a scenario file may
-    /// not say (SPEC §4). The file is kept, for reading.
+    /// not say (docs/scenario-format.md). The file is kept, for reading.
     static func warnUnlessItLoads(_ text: String, path: String) {
         do {
             _ = try ScenarioLoader.load(text: text, source: path)

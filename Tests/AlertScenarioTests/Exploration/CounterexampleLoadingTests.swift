@@ -4,9 +4,9 @@ import Testing
 
 @testable import AlertScenario
 
-/// A counterexample is a scenario file that loads (SPEC §4's checks
+/// A counterexample is a scenario file that loads (docs/scenario-format.md's checks
 /// included), and explore on it reports the violation it was written for
-/// (SPEC §9), even where the run it came from could not be written as is.
+/// (docs/explore.md), even where the run it came from could not be written as is.
 @Suite("Counterexamples load and reproduce (docs/explore.md)")
 struct CounterexampleLoadingTests {
     static let catalogue = """

@@ -222,6 +222,17 @@ struct SnapshotValidationTests {
         }
     }
 
+    @Test(
+        "A next request number past the requests counted is a decoding error: at Int.max it trapped the next request",
+        arguments: [Int.max, 4])
+    func nextSequencePastRequests(nextSequence: Int) throws {
+        let data = try Self.tamper { object in object["nextSequence"] = nextSequence }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertScheduler.self, from: data) }
+        // Three requests took three numbers: the untouched snapshot says 3 and decodes.
+        let untouched = try JSONSerialization.jsonObject(with: Self.tamper { _ in }) as? [String: Any]
+        #expect(untouched?["nextSequence"] as? Int == 3)
+    }
+
     @Test("Request order shared by two live alerts, or a visible one's at or past the next, is a decoding error")
     func requestOrder() throws {
         func settingFirstVisibleSequence(_ sequence: @escaping ([String: Any]) -> Int?) throws -> Data {

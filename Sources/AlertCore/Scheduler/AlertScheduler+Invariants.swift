@@ -19,7 +19,7 @@ extension AlertScheduler {
             precondition(stack.count <= policy.maxVisible, "more visible than maxVisible")
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
             precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
-            precondition(nextSequence >= 0, "next sequence out of range")
+            precondition((0...tally.requested).contains(nextSequence), "next sequence out of range")
             precondition(isSettled, "not settled: an alert could show or preempt, or too many wait")
             queue._checkInvariants(in: alerts)
             guard alerts.slotCount <= limit, holds.count <= limit, capHistory.instantCount <= limit else { return }

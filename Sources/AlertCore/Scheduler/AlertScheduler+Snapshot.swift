@@ -86,8 +86,8 @@ extension AlertScheduler {
         /// The first invariant of ``AlertScheduler`` this snapshot breaks, if any.
         /// - Complexity: O(*n*) hashing
         func brokenInvariant() -> String? {
-            // Before the ranges below are formed: `0..<n` traps for a negative n.
-            guard nextSequence >= 0 else { return "nextSequence is negative" }
+            // Before `0..<n` is formed below (it traps for a negative n); each queued request took a number.
+            guard nextSequence >= 0, nextSequence <= tally.requested else { return "nextSequence not in 0...requested" }
             guard nextPresentation >= 0 else { return "nextPresentation is negative" }
             // Counts go up by one a command: none may start where that would overflow.
             let counters =

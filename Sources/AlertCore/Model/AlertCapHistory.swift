@@ -96,8 +96,7 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// - Complexity: O(log *k*) amortised for *k* recorded instants of `cap`,
     ///   when `now` is the latest (a scheduler's clock never goes back).
     mutating func record(_ cap: String, at now: Milliseconds, window: Milliseconds) {
-        // Changed in place: a copy taken out of the dictionary would be
-        // copied whole by the first change.
+        // Changed in place: a copy taken out of the dictionary would be copied whole by the first change.
         kept[cap, default: Instants(all: [])].record(now, window: window)
     }
 

@@ -176,16 +176,9 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// - Complexity: O(*k*) in the length of the id, which is hashed once;
     ///   the fields are stored once, in a buffer every copy shares.
     public init(
-        id: AlertID,
-        level: AlertLevel = .normal,
-        title: String = "",
-        message: String = "",
-        actions: [AlertAction] = [],
-        isDismissible: Bool = true,
-        screen: String? = nil,
-        ttl: Duration? = nil,
-        group: String? = nil,
-        cap: String? = nil
+        id: AlertID, level: AlertLevel = .normal, title: String = "", message: String = "",
+        actions: [AlertAction] = [], isDismissible: Bool = true, screen: String? = nil, ttl: Duration? = nil,
+        group: String? = nil, cap: String? = nil
     ) {
         storage = Storage(
             Fields(

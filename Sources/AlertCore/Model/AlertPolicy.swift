@@ -48,12 +48,8 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(*g* + *c*) for *g* groups and *c* caps
     public init(
-        maxVisible: Int = 1,
-        preemptAt: AlertLevel = .required,
-        gap: Duration = .zero,
-        maxPending: Int? = nil,
-        groups: [String: GroupLimit] = [:],
-        caps: [String: FrequencyCap] = [:]
+        maxVisible: Int = 1, preemptAt: AlertLevel = .required, gap: Duration = .zero, maxPending: Int? = nil,
+        groups: [String: GroupLimit] = [:], caps: [String: FrequencyCap] = [:]
     ) {
         self.maxVisible = Swift.max(1, maxVisible)
         self.preemptAt = preemptAt

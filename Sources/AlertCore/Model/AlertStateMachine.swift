@@ -5,31 +5,43 @@
 /// last said. Every command returns the events it caused, in order.
 public protocol AlertStateMachine: Sendable {
     /// The current virtual instant.
+    /// - Complexity: O(1)
     var now: Milliseconds { get }
     /// The current screen, if the app has named one.
+    /// - Complexity: O(1)
     var screen: String? { get }
     /// Active holds by name, with how many holders each has.
+    /// - Complexity: O(1)
     var holds: [String: Int] { get }
     /// Visible alerts, bottom to top.
+    /// - Complexity: O(*v*) for *v* visible.
     var visibleAlerts: [AlertDefinition] { get }
     /// Pending alerts in queue order, with the instant each was requested.
+    /// - Complexity: O(*n* log *n*) at most, for *n* pending.
     var pendingAlerts: [PendingAlert] { get }
     /// The first `maxCount` pending alerts in queue order (all of them when
     /// fewer are pending): the head of ``pendingAlerts``, for a view that
     /// shows only that.
+    /// - Complexity: at most as ``pendingAlerts``; less in the scheduler.
     func pendingAlerts(first maxCount: Int) -> [PendingAlert]
     /// Visible alert ids, bottom to top.
+    /// - Complexity: O(*v*) for *v* visible.
     var visible: [AlertID] { get }
     /// Pending alert ids, in queue order.
+    /// - Complexity: as ``pendingAlerts``.
     var pending: [AlertID] { get }
     /// The number of dim layers on screen.
+    /// - Complexity: O(1)
     var masks: Int { get }
     /// Where every request ended up so far.
+    /// - Complexity: O(1)
     var ledger: AlertLedger { get }
     /// The earliest instant at which something happens on its own, if any.
+    /// - Complexity: O(1)
     var nextDeadline: Milliseconds? { get }
 
     /// Applies a command and returns what happened, in order.
+    /// - Complexity: as each conformer states it for each command.
     @discardableResult
     mutating func send(_ command: AlertCommand) -> [AlertEvent]
 }

@@ -8,19 +8,21 @@ extension Explorer {
     ///
     /// Optional steps: each happening one is dropped when the run still
     /// breaks the property without it. Values: each of the first 4,096
-    /// from its lower bound up, in order, then a binary search up to where
-    /// it stands. Both are repeated until neither
-    /// changes anything, so in the result no single optional step can be
-    /// dropped, no value can come down by 1 with the property still broken,
-    /// and a value within 4,096 ms of its lower bound is the lowest that
-    /// breaks it with the others as they are.
+    /// from its lower bound up, in order; then, lowest first, up to 4,096
+    /// of the values where the step meets another's instant
+    /// (``alignedValues(at:in:durations:)``), where a window that breaks the
+    /// property starts; then a binary search below the lowest that breaks.
+    /// Both are repeated until neither changes anything, so in the result no
+    /// single optional step can be dropped, no value can come down by 1 with
+    /// the property still broken, and a value within 4,096 ms of its lower
+    /// bound is the lowest that breaks it with the others as they are.
     ///
     /// The result stays a run whose scenario loads: when the catalogue has
     /// alerts scoped to a screen that only optional steps show, one of those
     /// steps keeps happening (if the run left them all out, the first with
     /// which the property still breaks is turned back on first).
     ///
-    /// - Complexity: O((*o* + *r* (4,096 + log *w*)) · *k*) runs for *o*
+    /// - Complexity: O((*o* + *r* (8,192 + log *w*)) · *k*) runs for *o*
     ///   optional and *r* ranged steps of range width up to *w*, *k* rounds
     ///   (a few); a value that breaks the property at its lower bound costs
     ///   one run.
@@ -45,6 +47,7 @@ extension Explorer {
             }
         }
         let keepsScreens = showsEveryScreen(current)
+        let durations = durationsThatMatter()
         var changed = true
         // Each round lowers a value or drops a step; the bound only guards against the unforeseen.
         var rounds = 0
@@ -83,9 +86,21 @@ extension Explorer {
                     if candidate != value { changed = true }
                     continue
                 }
+                // Then, lowest first, the values where the step meets another step's instant, give or
+                // take a duration: the run changes only there, so a window beyond the scan starts at one.
+                current.values[position] = value
+                var high = value
+                let aligned = alignedValues(
+                    at: position, in: current, durations: durations, from: scanEnd, count: Self.valuesScannedOneByOne)
+                for alignedValue in aligned {
+                    current.values[position] = alignedValue
+                    if breaks(current) {
+                        high = alignedValue
+                        break
+                    }
+                }
                 // Invariant: `low` does not break it, `high` does.
                 var low = scanEnd - 1
-                var high = value
                 while high - low > 1 {
                     let middle = low + (high - low) / 2
                     current.values[position] = middle
@@ -99,7 +114,8 @@ extension Explorer {
     }
 
     /// How many values from a range's lower bound up shrinking tries one by
-    /// one before it searches the rest by halves: 4,096 ms.
+    /// one before it searches the rest, and how many of the values where a
+    /// step meets another's instant it tries then: 4,096 of each.
     static let valuesScannedOneByOne: Milliseconds = 4_096
 
     /// The counterexample of property `property` from `run`, which breaks

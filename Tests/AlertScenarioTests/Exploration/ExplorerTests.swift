@@ -65,6 +65,46 @@ struct ExplorerTests {
         #expect(explorer.shrink(ScenarioRun(values: [90_000], happens: []), property: 0).values == [101])
     }
 
+    @Test("A window beyond the values scanned one by one is found where the step meets another's instant")
+    func lowestWindowBeyondTheScan() throws {
+        // `y` covers `x` when it lands while `x` is up: 5001...5010 (after `x`'s request at 5000 in
+        // file order) and 50001...60000. The first window is past the 4,096 values scanned one by one,
+        // and a binary search from there and 50001 settles in the second.
+        let scenario = try ScenarioLoader.load(
+            text: """
+                name: win
+                alerts: {x: {level: 500, actions: [ok]}, y: {level: 500, actions: [ok]}}
+                timeline:
+                  - {at: 0ms..100000ms, request: y}
+                  - {at: 5000ms, request: x}
+                  - {at: 5010ms, close: x}
+                  - {at: 50000ms, request: x}
+                  - {at: 60000ms, close: x}
+                properties:
+                  - never-covered: x
+                """, source: "win.yaml")
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 200))
+        #expect(explorer.shrink(ScenarioRun(values: [50_001], happens: []), property: 0).values == [5_001])
+        // A step that moves with the value counts too: `y` is removed 20ms after its request, so two
+        // show at once from a request at 4981 (the removal at 5001, after `x`'s request at 5000).
+        let chained = try ScenarioLoader.load(
+            text: """
+                name: chained
+                alerts: {x: {level: 500}, y: {level: 500}}
+                timeline:
+                  - {at: 0ms..100000ms, request: y}
+                  - {after: 20ms, remove: y}
+                  - {at: 5000ms, request: x}
+                  - {at: 5010ms, remove: x}
+                  - {at: 50000ms, request: x}
+                  - {at: 60000ms, remove: x}
+                properties:
+                  - max-visible: 1
+                """, source: "chained.yaml")
+        let chainedExplorer = try Explorer(chained, options: ExplorationOptions(mode: .naive, runs: 200))
+        #expect(chainedExplorer.shrink(ScenarioRun(values: [50_001], happens: []), property: 0).values == [4_981])
+    }
+
     @Test("A sometimes that no run reaches is NEVER reached and fails the exploration")
     func sometimesNever() throws {
         let scenario = F.jianshu(properties: [.sometimes(event: "expired", alert: "guide")])

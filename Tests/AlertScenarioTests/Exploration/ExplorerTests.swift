@@ -43,26 +43,32 @@ struct ExplorerTests {
         #expect(line.hasSuffix("; counterexample: out/jianshu-counterexample-1.yaml (5 steps)"))
     }
 
+    /// The values shrinking gives, from `values`, to a scenario with
+    /// `alerts`, the `timeline` steps and one property, `property`.
+    static func shrunk(
+        alerts: String, timeline: [String], property: String, mode: ReplayMode = .scheduled,
+        from values: [Milliseconds]
+    ) throws -> [Milliseconds] {
+        let steps = timeline.map { "  - \($0)" }.joined(separator: "\n")
+        let text = "name: windows\nalerts: \(alerts)\ntimeline:\n\(steps)\nproperties:\n  - \(property)\n"
+        let scenario = try ScenarioLoader.load(text: text, source: "windows.yaml")
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: mode, runs: 100))
+        return explorer.shrink(ScenarioRun(values: values, happens: []), property: 0).values
+    }
+
     @Test("A ranged value shrinks to the lowest window that breaks the property, below a binary search's boundary")
     func lowestWindow() throws {
         // `a` waits too long when it lands while `y` (100-200ms) or `z` (from 800ms) is up: the windows
         // 101...199 and 801... break the property, and a binary search from 0 and a late value settles
         // in the second.
-        let scenario = try ScenarioLoader.load(
-            text: """
-                name: windows
-                alerts: {a: {level: 500}, y: {level: 700}, z: {level: 700}}
-                timeline:
-                  - {at: 0ms..100s, request: a}
-                  - {at: 100ms, request: y}
-                  - {at: 200ms, remove: y}
-                  - {at: 800ms, request: z}
-                  - {at: 200s, remove: z}
-                properties:
-                  - max-wait: {alert: a, wait: 50ms}
-                """, source: "windows.yaml")
-        let explorer = try Explorer(scenario, options: ExplorationOptions(runs: 100))
-        #expect(explorer.shrink(ScenarioRun(values: [90_000], happens: []), property: 0).values == [101])
+        let values = try Self.shrunk(
+            alerts: "{a: {level: 500}, y: {level: 700}, z: {level: 700}}",
+            timeline: [
+                "{at: 0ms..100s, request: a}", "{at: 100ms, request: y}", "{at: 200ms, remove: y}",
+                "{at: 800ms, request: z}", "{at: 200s, remove: z}",
+            ],
+            property: "max-wait: {alert: a, wait: 50ms}", from: [90_000])
+        #expect(values == [101])
     }
 
     @Test("A window beyond the values scanned one by one is found where the step meets another's instant")
@@ -70,39 +76,24 @@ struct ExplorerTests {
         // `y` covers `x` when it lands while `x` is up: 5001...5010 (after `x`'s request at 5000 in
         // file order) and 50001...60000. The first window is past the 4,096 values scanned one by one,
         // and a binary search from there and 50001 settles in the second.
-        let scenario = try ScenarioLoader.load(
-            text: """
-                name: win
-                alerts: {x: {level: 500, actions: [ok]}, y: {level: 500, actions: [ok]}}
-                timeline:
-                  - {at: 0ms..100000ms, request: y}
-                  - {at: 5000ms, request: x}
-                  - {at: 5010ms, close: x}
-                  - {at: 50000ms, request: x}
-                  - {at: 60000ms, close: x}
-                properties:
-                  - never-covered: x
-                """, source: "win.yaml")
-        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 200))
-        #expect(explorer.shrink(ScenarioRun(values: [50_001], happens: []), property: 0).values == [5_001])
+        let covering = try Self.shrunk(
+            alerts: "{x: {level: 500, actions: [ok]}, y: {level: 500, actions: [ok]}}",
+            timeline: [
+                "{at: 0ms..100000ms, request: y}", "{at: 5000ms, request: x}", "{at: 5010ms, close: x}",
+                "{at: 50000ms, request: x}", "{at: 60000ms, close: x}",
+            ],
+            property: "never-covered: x", mode: .naive, from: [50_001])
+        #expect(covering == [5_001])
         // A step that moves with the value counts too: `y` is removed 20ms after its request, so two
         // show at once from a request at 4981 (the removal at 5001, after `x`'s request at 5000).
-        let chained = try ScenarioLoader.load(
-            text: """
-                name: chained
-                alerts: {x: {level: 500}, y: {level: 500}}
-                timeline:
-                  - {at: 0ms..100000ms, request: y}
-                  - {after: 20ms, remove: y}
-                  - {at: 5000ms, request: x}
-                  - {at: 5010ms, remove: x}
-                  - {at: 50000ms, request: x}
-                  - {at: 60000ms, remove: x}
-                properties:
-                  - max-visible: 1
-                """, source: "chained.yaml")
-        let chainedExplorer = try Explorer(chained, options: ExplorationOptions(mode: .naive, runs: 200))
-        #expect(chainedExplorer.shrink(ScenarioRun(values: [50_001], happens: []), property: 0).values == [4_981])
+        let chained = try Self.shrunk(
+            alerts: "{x: {level: 500}, y: {level: 500}}",
+            timeline: [
+                "{at: 0ms..100000ms, request: y}", "{after: 20ms, remove: y}", "{at: 5000ms, request: x}",
+                "{at: 5010ms, remove: x}", "{at: 50000ms, request: x}", "{at: 60000ms, remove: x}",
+            ],
+            property: "max-visible: 1", mode: .naive, from: [50_001])
+        #expect(chained == [4_981])
     }
 
     @Test("A sometimes that no run reaches is NEVER reached and fails the exploration")

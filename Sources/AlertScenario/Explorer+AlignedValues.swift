@@ -29,7 +29,7 @@ extension Explorer {
     /// millisecond either side. Between two such values every run does the
     /// same things, only shifted.
     ///
-    /// - Complexity: O((*f* + *m*) *d* log((*f* + *m*) *d*) + `count` log(*m* *d*))
+    /// - Complexity: O((*f* + *m*) *d* log((*f* + *m*) *d*) + 16 `count` log(*m* *d*))
     ///   for *f* instants that stay put, *m* steps that move and *d* durations.
     func alignedValues(
         at position: Int, in run: ScenarioRun, durations: [Milliseconds], from floor: Milliseconds, count: Int
@@ -71,8 +71,11 @@ extension Explorer {
             merge.push(AscendingMerge.Head(value: shift &+ targets[low] &- offset, target: low, offset: offset))
         }
         var values: [Milliseconds] = []
-        // Heads come smallest first: past `value`, none is left below it.
-        while values.count < count, let head = merge.pop(), head.value <= value {
+        // Heads come smallest first: past `value`, none is left below it. Many meetings can give
+        // one value (steps evenly spaced): at most 16 a value are taken out, to bound the cost.
+        var meetings = 0
+        while values.count < count, meetings < 16 * count, let head = merge.pop(), head.value <= value {
+            meetings += 1
             for nudge in -1...1 where head.value > .min + 1 {
                 let candidate = head.value + nudge
                 let isNew = values.last.map { candidate > $0 } ?? true

@@ -92,7 +92,7 @@ extension Explorer {
 }
 
 /// A binary min-heap of the heads of ascending sequences: what
-/// ``Explorer/alignedValues(at:in:durations:from:count:)`` merges.
+/// `Explorer.alignedValues(at:in:durations:from:count:)` merges.
 ///
 /// Invariant: no head is smaller than its parent.
 private struct AscendingMerge {

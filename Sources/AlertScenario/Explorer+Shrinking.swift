@@ -9,9 +9,9 @@ extension Explorer {
     /// Optional steps: each happening one is dropped when the run still
     /// breaks the property without it. Values: each of the first 4,096
     /// from its lower bound up, in order; then, lowest first, up to 4,096
-    /// of the values where the step meets another's instant
-    /// (``alignedValues(at:in:durations:)``), where a window that breaks the
-    /// property starts; then a binary search below the lowest that breaks.
+    /// of the values where the step meets another step's instant, give or
+    /// take one of the scenario's delays (where a window that breaks the
+    /// property starts); then a binary search below the lowest that breaks.
     /// Both are repeated until neither changes anything, so in the result no
     /// single optional step can be dropped, no value can come down by 1 with
     /// the property still broken, and a value within 4,096 ms of its lower

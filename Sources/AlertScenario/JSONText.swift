@@ -66,7 +66,7 @@ enum JSONText {
     /// characters (Cf, which holds the bidirectional controls), the line
     /// and paragraph separators, and U+FFFE and U+FFFF.
     static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isTerminalControl || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return true }
+        if scalar.isTerminalControl || ScenarioLoader.isNoncharacter(scalar.value) { return true }
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator: return true
         default: return false

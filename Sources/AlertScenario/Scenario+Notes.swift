@@ -23,7 +23,7 @@ extension Scenario {
     private static func commentText(_ line: Substring) -> String {
         var text = ""
         for scalar in line.terminalSafe.unicodeScalars {
-            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+            if ScenarioLoader.isNoncharacter(scalar.value) {
                 text += scalar.hexNotation
             } else {
                 text.unicodeScalars.append(scalar)

@@ -27,9 +27,7 @@ extension ScenarioLoader {
                     message: "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); "
                         + "expected UTF-8 text")
             }
-            if firstControl == nil,
-                (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF
-            {
+            if firstControl == nil, (0x80...0x9F).contains(scalar) && scalar != 0x85 || Self.isNoncharacter(scalar) {
                 firstControl = (index, scalar)
             }
             index += length
@@ -42,6 +40,12 @@ extension ScenarioLoader {
                     + "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; expected text")
         }
     }
+
+    /// Whether `scalar` is one of the two noncharacters, U+FFFE and U+FFFF,
+    /// that the reader refuses raw in a file: what the writers escape.
+    ///
+    /// - Complexity: O(1)
+    static func isNoncharacter(_ scalar: UInt32) -> Bool { scalar == 0xFFFE || scalar == 0xFFFF }
 
     /// The Unicode scalar encoded by the bytes from `index` (a byte of 0x80
     /// or more) and how many bytes it takes, or `nil` when they are not

@@ -84,8 +84,8 @@ extension Explorer {
     public func summary(of report: ExplorationReport) -> ExplorationSummary {
         ExplorationSummary(
             scenario: scenario.name, scenarioDigest: scenario.explorationDigest, mode: options.mode, seed: options.seed,
-            runLimit: options.runs,
-            resolution: options.resolution, runSetCount: runSet.count, shard: options.shard, runs: report.runs,
+            runLimit: options.runs, resolution: options.resolution, runSetCount: runSet.count, shard: options.shard,
+            runs: report.runs,
             stopped: report.wasStopped,
             properties: report.verdicts.map { verdict in
                 ExplorationSummary.Entry(

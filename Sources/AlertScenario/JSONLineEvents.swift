@@ -118,9 +118,13 @@ struct JSONLineEvents {
         let next = skipSpace(from: offset + 1)
         guard next < bytes.count, bytes[next] == UInt8(ascii: closer) else { return next }
         throw ScenarioError(
-            source: source, location: location(of: offset),
-            message: "a comma right before '\(closer)'; expected another "
-                + (closer == "}" ? "member" : "element") + " after it, or no comma (JSON has no trailing comma)")
+            source: source, location: location(of: offset), message: Self.trailingCommaMessage(closer: closer))
+    }
+
+    /// What the reader says of a comma right before `closer`, `}` or `]`.
+    static func trailingCommaMessage(closer: Unicode.Scalar) -> String {
+        "a comma right before '\(closer)'; expected another " + (closer == "}" ? "member" : "element")
+            + " after it, or no comma (JSON has no trailing comma)"
     }
 
     /// The offset just past the string that starts with the quote at `offset`.
@@ -171,9 +175,10 @@ struct JSONLineEvents {
     }
 
     private func tooDeep(at location: SourceLocation) -> ScenarioError {
-        ScenarioError(
-            source: source, location: location,
-            message: "the line nests more than \(Self.depthLimit) levels deep; expected a scenario line "
-                + "(a few levels at most)")
+        ScenarioError(source: source, location: location, message: Self.tooDeepMessage)
     }
+
+    /// What the reader says of containers nested deeper than ``depthLimit``.
+    static let tooDeepMessage =
+        "the line nests more than \(depthLimit) levels deep; expected a scenario line (a few levels at most)"
 }

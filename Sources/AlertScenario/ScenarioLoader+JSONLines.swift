@@ -20,6 +20,8 @@ enum JSONLineReading {
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
+            // Where and why, found by the grammar; Foundation's own words only if the two disagree.
+            if let problem = JSONLineSyntax.problem(in: line) { return .failure(problem) }
             let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             return .failure(
                 LineProblem(
@@ -28,12 +30,15 @@ enum JSONLineReading {
                     offset: characterIndex(in: text) ?? 0))
         }
         guard let object = parsed as? [String: Any] else {
-            return .failure(
-                LineProblem(
-                    message: "expected a JSON object on the line (like {\"at\": 0, \"request\": \"id\"}), got a list",
-                    offset: 0))
+            let start = line.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? 0
+            return .failure(LineProblem(message: notAnObject(got: "a list"), offset: start))
         }
         return .success(object)
+    }
+
+    /// What the reader says of a line whose JSON value is `kind` (`a list`), not an object.
+    static func notAnObject(got kind: String) -> String {
+        "expected a JSON object on the line (like {\"at\": 0, \"request\": \"id\"}), got \(kind)"
     }
 
     /// Why a line is not an object.
@@ -41,11 +46,15 @@ enum JSONLineReading {
         let message: String
         /// The byte of the line to blame.
         let offset: Int
+        /// Whether the line is valid JSON as far as it goes, and only its
+        /// end is missing (what a crash while writing it leaves).
+        var isCutShort = false
     }
 
     /// `N` of Foundation's "around character N." (a byte of the line), if it says.
     private static func characterIndex(in message: String) -> Int? {
-        guard let range = message.range(of: "character ") else { return nil }
+        // The last "character ": the first may be the problem's own word ("Unescaped control character").
+        guard let range = message.range(of: "character ", options: .backwards) else { return nil }
         return Int(message[range.upperBound...].prefix(while: \.isNumber))
     }
 }
@@ -53,48 +62,22 @@ enum JSONLineReading {
 extension ScenarioLoader {
     /// Whether `tail`, the bytes after a file's last line break, can be a
     /// line that a crash cut short while it was written (docs/scenario-format.md): it opens
-    /// a JSON object that it never closes, and its text is valid but for a
-    /// UTF-8 sequence cut at its very end. Anything else there (a whole
-    /// object, a bracket too many, text after the object, a byte the format
-    /// refuses) is read as a line, and is an error at its place if it is
-    /// malformed.
+    /// a JSON object that it never closes, and it is valid text and valid
+    /// JSON as far as it goes, but for a UTF-8 sequence cut at its very end.
+    /// Anything else there (a whole object, a bracket too many, text after
+    /// the object, a byte the format refuses, JSON that breaks before the
+    /// end) is read as a line, and is an error at its place.
     ///
     /// - Complexity: O(*n*) in the length of the tail.
     static func canBeCutShort(_ tail: UnsafeBufferPointer<UInt8>, source: String) -> Bool {
-        var start = 0
-        while start < tail.count, tail[start] == 0x20 || tail[start] == 0x09 { start += 1 }
-        guard start < tail.count, tail[start] == UInt8(ascii: "{") else { return false }
-        var depth = 0
-        var isInString = false
-        var isEscaped = false
-        for byte in tail[start...] {
-            if isInString {
-                if isEscaped {
-                    isEscaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    isEscaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    isInString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): isInString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return false }
-            default: break
-            }
-        }
         // A UTF-8 sequence cut by the crash: its lead byte and fewer continuation bytes than it needs.
         var end = tail.count
         var continuations = 0
-        while end > start, continuations < 3, tail[end - 1] & 0xC0 == 0x80 {
+        while end > 0, continuations < 3, tail[end - 1] & 0xC0 == 0x80 {
             end -= 1
             continuations += 1
         }
-        if end > start {
+        if end > 0 {
             let lead = tail[end - 1]
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
             if (0xC2...0xF4).contains(lead), continuations < length - 1 {
@@ -103,12 +86,13 @@ extension ScenarioLoader {
                 end = tail.count
             }
         }
+        let written = UnsafeBufferPointer(rebasing: tail[..<end])
         do throws(ScenarioError) {
-            try checkText(UnsafeBufferPointer(rebasing: tail[..<end]), source: source)
-            return true
+            try checkText(written, source: source)
         } catch {
             return false
         }
+        return JSONLineSyntax.isObjectCutShort(written)
     }
 
     /// Whether `source` names a JSON-lines scenario: it ends in `.jsonl`.

@@ -86,6 +86,14 @@ extension ScenarioDecoder {
                 propertiesLines.append((events, line))
                 return
             }
+            if let first = members.first, !members.contains(where: { Self.isLineKind($0.name) }) {
+                // No key says what the line is: the first is a typo of a kind's key or of a step's.
+                let kinds = ["alert", "note"] + Self.onceKeys + ScenarioDecoder.stepKeys
+                throw decoder.failure(
+                    "unknown key \(first.name.quotedForMessage); expected alert, properties, end or note, "
+                        + "or the keys of a timeline step" + NearestWord.hint(for: first.name, among: kinds),
+                    at: events[first.keyIndex].location)
+            }
             stream.feed(events)
             if let kind = members.first(where: { Self.onceKeys.contains($0.name) || $0.name == "note" }) {
                 try readSingle(kind.name, start: try stream.next(), line: line)

@@ -99,6 +99,15 @@ import Testing
             "t.jsonl:2:11: error: unknown key 'requets' in a timeline step; expected one of"
         ),
         ([header, #"{"alert": "x", "titel": "x"}"#], "did you mean 'title'?"),
+        // A typo of the key that says what the line is.
+        (
+            [header, #"{"alert": "x"}"#, #"{"nte": "x"}"#],
+            "t.jsonl:3:2: error: unknown key 'nte'; expected alert, properties, end or note, or the keys of a "
+                + "timeline step; did you mean 'note'?"
+        ),
+        ([header, #"{"propertes": []}"#], "t.jsonl:2:2: error: unknown key 'propertes'; expected alert,"),
+        ([header, #"{"ned": 5}"#], "did you mean 'end'?"),
+        ([header, #"{"Alert": "x"}"#], "did you mean 'alert'?"),
         // A key written twice in one line.
         ([header, #"{"at": 0, "at": 1, "hold": "h"}"#], "t.jsonl:2:11: error: duplicate key 'at'"),
         // NUL bytes, invalid UTF-8.

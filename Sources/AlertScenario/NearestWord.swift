@@ -5,7 +5,8 @@ enum NearestWord {
     /// enough to be a likely typo: at most one edit for short words, and
     /// about one edit per three characters for longer ones (at most 3). A
     /// candidate differing only in letter case always counts. Ties go to the
-    /// earlier candidate.
+    /// earlier candidate. Failing those, a word of two or more characters
+    /// that begins exactly one candidate (`hi` for `high`) suggests it.
     ///
     /// - Complexity: O(*k* · (*n* + *m*)) for *k* candidates of length *m*
     ///   and a word of length *n*: only distances up to 3 are worked out, so
@@ -21,7 +22,16 @@ enum NearestWord {
             guard let distance = editDistance(typed, known, atMost: limit) else { continue }
             best = (candidate, distance)
         }
-        return best?.word
+        if let best { return best.word }
+        guard typed.count >= 2 else { return nil }
+        // An abbreviation: the one candidate it begins.
+        var begun: String?
+        for candidate in candidates where candidate != word && candidate.lowercased().unicodeScalars.starts(with: typed)
+        {
+            guard begun == nil || begun == candidate else { return nil }
+            begun = candidate
+        }
+        return begun
     }
 
     /// The optimal string alignment distance: Levenshtein plus transposition

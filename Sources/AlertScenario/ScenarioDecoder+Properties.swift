@@ -66,12 +66,15 @@ extension ScenarioDecoder {
             let items = try list(value, for: "before")
             while let item = try items.next() {
                 guard ids.count < 2 else {
-                    throw failure("'before' takes two alert ids, [first, second]; this one has more", at: item.location)
+                    throw failure(
+                        "'before' has a third alert id; expected two, [first, second]", at: item.location)
                 }
                 ids.append(try alert(item, for: "before", catalogue: catalogue).id)
             }
             guard ids.count == 2 else {
-                throw failure("'before' takes two alert ids, [first, second]; got \(ids.count)", at: value.location)
+                throw failure(
+                    "'before' has \(ids.count == 0 ? "no alert id" : "one alert id"); expected two, [first, second]",
+                    at: value.location)
             }
             return .before(ids[0], ids[1])
         case "max-visible":

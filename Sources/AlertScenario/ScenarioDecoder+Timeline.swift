@@ -98,9 +98,23 @@ extension ScenarioDecoder {
             return single...single
         }
         var lowerEvent = value
-        lowerEvent.text = String(String(value.text[..<dots.lowerBound]).trimmingWhitespace())
+        lowerEvent.text = String(value.text[..<dots.lowerBound])
         var upperEvent = value
-        upperEvent.text = String(String(value.text[dots.upperBound...]).trimmingWhitespace())
+        upperEvent.text = String(value.text[dots.upperBound...])
+        // A duration has no space in or around it, and neither has a range (`2s..3s`, not `2s .. 3s`).
+        let bounds = [lowerEvent.text, upperEvent.text].map { String($0.trimmingWhitespace()) }
+        guard bounds == [lowerEvent.text, upperEvent.text] else {
+            throw failure(
+                "the range \(value.text.quotedForMessage) for '\(field)' has a space beside '..'; expected A..B "
+                    + "without spaces; did you mean \((bounds[0] + ".." + bounds[1]).quotedForMessage)?",
+                at: value.location)
+        }
+        if let missing = lowerEvent.text.isEmpty ? "lower" : upperEvent.text.isEmpty ? "upper" : nil {
+            throw failure(
+                "the range \(value.text.quotedForMessage) for '\(field)' has no \(missing) bound; expected A..B, "
+                    + "like 2s..3s",
+                at: value.location)
+        }
         let lower = try duration(lowerEvent, for: field)
         let upper = try duration(upperEvent, for: field)
         guard upper >= lower else {
@@ -234,14 +248,18 @@ extension ScenarioDecoder {
         let own = id.flatMap { catalogue.definition(of: $0) }?.actions.map(\.id) ?? []
         let candidates = own.isEmpty ? catalogue.actionIDs : own
         // The addressed alert's own actions first; a tap may also name another alert's action
-        // (refused when it runs, `no-such-action`), so the nearest of those is offered next.
-        let hint = NearestWord.hint(for: action, among: candidates)
+        // (refused when it runs, `no-such-action`), so the nearest of those is offered next, as such.
+        var hint = NearestWord.hint(for: action, among: candidates)
+        if hint.isEmpty, let other = NearestWord.suggestion(for: action, among: catalogue.actionIDs) {
+            hint = "; did you mean \(other.quotedForMessage), an action of another alert (refused when the tap runs)?"
+        }
         return failure(
             "no alert has an action with id \(action.quotedForMessage); expected "
                 + (candidates.isEmpty
                     ? "an action id declared under some alert's actions"
-                    : Self.choices(candidates, noun: "action ids"))
-                + (hint.isEmpty ? NearestWord.hint(for: action, among: catalogue.actionIDs) : hint),
+                    : Self.choices(candidates, noun: "action ids")
+                        + (own.isEmpty ? "" : " (of \(id?.quotedForMessage ?? ""))"))
+                + hint,
             at: location)
     }
 

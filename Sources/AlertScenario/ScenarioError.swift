@@ -52,10 +52,25 @@ extension String {
     var quotedForMessage: String { "'\(shortenedForMessage)'" }
 
     /// The text for an error message, terminal-safe, and shortened in the
-    /// middle when it is over 80 characters.
+    /// middle when it is over 80 characters. What a terminal would not show
+    /// (a zero-width space, a byte order mark) or would show as a plain space
+    /// (a no-break space) is written in hex, `\u{200B}`, so a message that
+    /// names a word that differs from another only there shows the difference.
     var shortenedForMessage: String {
         let limit = 80
-        let safe = terminalSafe
+        var safe = ""
+        for character in self {
+            let isInert = character.unicodeScalars.allSatisfy(\.isInertOnTerminal)
+            let isOtherSpace =
+                character != " " && character.unicodeScalars.count == 1
+                && character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+            if isInert && (DisplayWidth.of(character) == 0 || isOtherSpace) {
+                safe += character.unicodeScalars.map(\.hexNotation).joined()
+            } else {
+                safe.append(character)
+            }
+        }
+        safe = safe.terminalSafe
         guard safe.count > limit else { return safe }
         return "\(safe.prefix(limit / 2))…\(safe.suffix(limit / 2))"
     }

@@ -249,7 +249,8 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase(
         label: "an addressed tap misspelling another alert's action",
         yaml: withTimeline("  - tap: {alert: forced-update, action: 关 闭}\n"),
-        error: "bad.yaml:13:41: error: no alert has an action with id '关 闭'; expected 立即更新; did you mean '关闭'?"),
+        error: "bad.yaml:13:41: error: no alert has an action with id '关 闭'; expected 立即更新 (of 'forced-update'); "
+            + "did you mean '关闭', an action of another alert (refused when the tap runs)?"),
     MalformedCase(
         label: "expect of an unknown id",
         yaml: withTimeline("  - expect: {visible: [red-packet, forced-updat]}\n"),

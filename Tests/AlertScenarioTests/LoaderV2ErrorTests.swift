@@ -7,6 +7,24 @@ import Testing
 @Suite("Malformed scenario files: v2 forms and typo names")
 struct LoaderV2ErrorTests {
     static let cases: [MalformedCase] = [
+        // What a terminal would not show, or would show as a plain space, is in hex, so the typo shows.
+        MalformedCase(
+            label: "an id with a zero-width space",
+            yaml: "name: T\nalerts:\n  a: {}\ntimeline:\n  - request: \"a\\u200B\"\n",
+            error: "bad.yaml:5:14: error: unknown alert id 'a\\u{200B}' in 'request'; expected a; did you mean 'a'?"),
+        MalformedCase(
+            label: "an id with a no-break space",
+            yaml: "name: T\nalerts:\n  a: {}\ntimeline:\n  - request: \"\\u00A0a\"\n",
+            error: "bad.yaml:5:14: error: unknown alert id '\\u{A0}a' in 'request'; expected a; did you mean 'a'?"),
+        MalformedCase(
+            label: "a key after a byte order mark",
+            yaml: "name: T\nalerts:\n  a: {\u{FEFF}level: 1}\n",
+            error: "bad.yaml:3:7: error: unknown key '\\u{FEFF}level' in alert 'a'; expected one of level, title, "
+                + "message, actions, dismissible, screen, ttl, group, cap; did you mean 'level'?"),
+        MalformedCase(
+            label: "an emoji joined by zero-width joiners is kept as it is",
+            yaml: "name: T\nalerts:\n  a👩‍👧: {}\ntimeline:\n  - request: a👩‍👧x\n",
+            error: "bad.yaml:5:14: error: unknown alert id 'a👩‍👧x' in 'request'; expected a👩‍👧; did you mean 'a👩‍👧'?"),
         MalformedCase(
             label: "a release of a hold no earlier step takes",
             yaml: "name: T\ntimeline:\n  - hold: splash-ad\n  - release: splash_ad\n",
@@ -65,7 +83,7 @@ struct LoaderV2ErrorTests {
             label: "an addressed tap with a label no alert has, suggested from that alert",
             yaml: "name: T\nalerts:\n  red: {actions: [领取, 关闭]}\n  b: {actions: [关门]}\n"
                 + "timeline:\n  - tap: {alert: red, action: 关必}\n",
-            error: "bad.yaml:6:31: error: no alert has an action with id '关必'; expected one of 领取, 关闭; "
+            error: "bad.yaml:6:31: error: no alert has an action with id '关必'; expected one of 领取, 关闭 (of 'red'); "
                 + "did you mean '关闭'?"),
         MalformedCase(
             label: "an addressed tap with an unknown key",

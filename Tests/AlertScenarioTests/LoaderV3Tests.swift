@@ -31,7 +31,7 @@ struct LoaderV3Tests {
             label: "an addressed tap that names an action by its label",
             yaml: "name: T\nalerts:\n  u:\n    actions: [{id: update, label: 立即更新}]\n"
                 + "timeline:\n  - tap: {alert: u, action: updat}\n",
-            error: "bad.yaml:6:29: error: no alert has an action with id 'updat'; expected update; "
+            error: "bad.yaml:6:29: error: no alert has an action with id 'updat'; expected update (of 'u'); "
                 + "did you mean 'update'?"),
         MalformedCase(
             label: "a close of an unknown alert",

@@ -19,6 +19,15 @@ struct NearestWordTests {
         #expect(NearestWord.suggestion(for: word, among: keys) == nil)
     }
 
+    /// With nothing within an edit or so, a word that begins exactly one
+    /// candidate suggests it; one that begins several, none.
+    @Test func anAbbreviationSuggestsTheOneWordItBegins() {
+        #expect(NearestWord.suggestion(for: "hi", among: ["low", "normal", "high", "required"]) == "high")
+        #expect(NearestWord.suggestion(for: "REQ", among: ["low", "normal", "high", "required"]) == "required")
+        #expect(NearestWord.suggestion(for: "re", among: ["request", "release", "remove"]) == nil)
+        #expect(NearestWord.suggestion(for: "h", among: ["high"]) == nil)
+    }
+
     @Test func neverSuggestsTheWordItself() {
         #expect(NearestWord.suggestion(for: "level", among: ["level"]) == nil)
     }

@@ -64,6 +64,24 @@ private func loadError(_ text: String) -> String? {
                 .hasPrefix("u.yaml:6:9: error: the range '2s..1s' for 'at' ends before it starts") == true)
     }
 
+    /// A range is written like a duration, with no space in it: a space
+    /// beside `..` is an error that suggests the range without it.
+    @Test(arguments: ["2s .. 3s", "2s ..3s", "2s.. 3s", "\"2s\\t..3s\""])
+    func aSpaceBesideTheDotsIsAnError(written: String) {
+        let error = loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
+        #expect(error?.hasPrefix("u.yaml:6:9: error: the range ") == true, "\(error ?? "loaded")")
+        #expect(error?.contains("for 'at' has a space beside '..'; expected A..B without spaces") == true)
+        #expect(error?.hasSuffix("did you mean '2s..3s'?") == true, "\(error ?? "loaded")")
+    }
+
+    @Test(arguments: [("2s..", "upper"), ("..3s", "lower")])
+    func aRangeWithoutABoundIsAnError(written: String, missing: String) {
+        #expect(
+            loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
+                == "u.yaml:6:9: error: the range '\(written)' for 'at' has no \(missing) bound; expected A..B, "
+                + "like 2s..3s")
+    }
+
     @Test func anUpperBoundPastTheLimitIsAnErrorNotATrap() {
         let error = loadError(file("timeline:\n  - after: 0..1000000000001\n    request: red-packet\n"))
         #expect(error?.hasPrefix("u.yaml:6:12: error:") == true)

@@ -115,7 +115,14 @@ struct UncertainLoaderTests {
             "properties:\n  - sometimes: {presnted: promo}\n",
             "t.yaml:6:17: error: unknown key 'presnted' in 'sometimes'"
         ),
-        ("properties:\n  - before: [promo]\n", "t.yaml:6:13: error: 'before' takes two alert ids"),
+        (
+            "properties:\n  - before: [promo]\n",
+            "t.yaml:6:13: error: 'before' has one alert id; expected two, [first, second]"
+        ),
+        (
+            "properties:\n  - before: [promo, promo, promo]\n",
+            "t.yaml:6:28: error: 'before' has a third alert id; expected two, [first, second]"
+        ),
         (
             "properties:\n  - max-wait: {alert: promo}\n",
             "t.yaml:6:15: error: missing required key 'wait' in 'max-wait'"

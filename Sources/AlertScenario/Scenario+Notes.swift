@@ -1,9 +1,10 @@
 import TerminalText
 
 extension Scenario {
-    /// The notes that stand before the timeline's step `index` (after the
-    /// last step when `index` is the number of steps), as YAML comments:
-    /// how `convert` keeps a JSON-lines file's notes.
+    /// The notes as YAML comments, by the step they stand before: element
+    /// *i* holds the comments before step *i*, and the last element (the
+    /// number of steps) those after the last step. This is how `convert`
+    /// keeps a JSON-lines file's notes.
     ///
     /// Each line of a note becomes a comment line, with what YAML would
     /// take for a line break (CR, U+0085, U+2028, U+2029) or the reader
@@ -11,11 +12,15 @@ extension Scenario {
     /// notation (`^M`, `\u{2028}`), so the file loads and replays as the
     /// JSON lines did.
     ///
-    /// - Complexity: O(*n*) in the number of notes, and in their length.
-    func noteComments(at index: Int) -> [String] {
-        notes.filter { $0.position == index || (index == timeline.count && $0.position > index) }.flatMap { note in
-            note.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  # " + Self.commentText($0) }
+    /// - Complexity: O(*s* + *n*) for *s* steps and *n* notes, and the
+    ///   notes' length.
+    func noteCommentsByStep() -> [[String]] {
+        var comments = Array(repeating: [String](), count: timeline.count + 1)
+        for note in notes {
+            let lines = note.text.split(separator: "\n", omittingEmptySubsequences: false)
+            comments[min(max(note.position, 0), timeline.count)] += lines.map { "  # " + Self.commentText($0) }
         }
+        return comments
     }
 
     /// `line` as the text of a YAML comment: ``Swift/StringProtocol/terminalSafe``,

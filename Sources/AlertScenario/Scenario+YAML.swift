@@ -17,11 +17,12 @@ extension Scenario {
         if !alerts.isEmpty { lines.append("alerts:") }
         for alert in alerts { lines += Self.lines(of: alert) }
         lines.append(timeline.isEmpty ? "timeline: []" : "timeline:")
+        let comments = noteCommentsByStep()
         for (index, step) in timeline.enumerated() {
-            lines += noteComments(at: index)
+            lines += comments[index]
             lines.append("  - " + Self.flow(of: step))
         }
-        lines += noteComments(at: timeline.count)
+        lines += comments[timeline.count]
         if !properties.isEmpty { lines.append("properties:") }
         for property in properties { lines.append("  - " + property.kind.yaml) }
         if let end { lines.append("end: \(DurationText.written(end))") }

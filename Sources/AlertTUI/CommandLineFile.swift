@@ -49,6 +49,23 @@ enum CommandLineFile {
         }
     }
 
+    /// Says on standard error when `text`, a scenario the command has just
+    /// written as YAML (`written` says which, for the message, and `source`
+    /// names it in the error), does not load: a counterexample whose run
+    /// breaks its property only while a screen an alert is scoped to is
+    /// never shown, or a JSON-lines file converted whose alert belongs to a
+    /// screen no step shows, which a YAML scenario may not say
+    /// (docs/scenario-format.md). The text is written all the same, for reading.
+    ///
+    /// - Complexity: one load of `text`.
+    static func warnUnlessItLoads(_ text: String, written: String, source: String) {
+        do {
+            _ = try ScenarioLoader.load(text: text, source: source)
+        } catch {
+            StandardError.write("alert-tui: warning: \(written) does not load as a scenario: " + error.description)
+        }
+    }
+
     /// The bytes of the command-line argument that decodes to `argument`
     /// and is not UTF-8, if there is one.
     static func originalBytes(of argument: String) -> [UInt8]? {

@@ -35,13 +35,17 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let scenario = try CommandLineFile.loadForCommand(file)
+        var yaml: String?
         try CheckedOutput.writingToStandardOutput { (output) throws(OutputFailure) in
             switch to {
             case .jsonl:
                 try scenario.forEachJSONLine { (line) throws(OutputFailure) in try output.write(line) }
             case .yaml:
-                try output.write(scenario.yamlText())
+                yaml = scenario.yamlText()
+                try output.write(yaml ?? "")
             }
         }
+        // A JSON-lines alert may belong to a screen no step shows (a recorded session); YAML may not say so.
+        if let yaml { CommandLineFile.warnUnlessItLoads(yaml, written: "the YAML written", source: "standard output") }
     }
 }

@@ -139,7 +139,7 @@ struct Explore: ParsableCommand {
             let text = counterexample.scenario.yamlText()
             try ExploreOutput.writeAtomically(text, to: path, what: "the counterexample")
             paths[verdict.index] = path
-            ExploreOutput.warnUnlessItLoads(text, path: path)
+            CommandLineFile.warnUnlessItLoads(text, written: "the counterexample \(path.terminalSafe)", source: path)
         }
         if let summary {
             try ExploreOutput.writeAtomically(

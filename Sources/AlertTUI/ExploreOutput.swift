@@ -59,20 +59,6 @@ enum ExploreOutput {
         }
     }
 
-    /// Says on standard error when a counterexample just written does not
-    /// load as a scenario: a run that breaks its property only while a
-    /// screen an alert is scoped to is never shown, which a scenario file may
-    /// not say (docs/scenario-format.md). The file is kept, for reading.
-    static func warnUnlessItLoads(_ text: String, path: String) {
-        do {
-            _ = try ScenarioLoader.load(text: text, source: path)
-        } catch {
-            StandardError.write(
-                "alert-tui: warning: the counterexample \(path.terminalSafe) does not load as a scenario: "
-                    + error.description)
-        }
-    }
-
     /// The summary as pretty JSON with a final line break.
     static func json(_ summary: ExplorationSummary) -> String {
         let encoder = JSONEncoder()

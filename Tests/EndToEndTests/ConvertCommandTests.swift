@@ -45,6 +45,26 @@ import Testing
         #expect(badSyntax.status == 64)
     }
 
+    /// A recorded session may request an alert for a screen the user never
+    /// opened; YAML may not say that, so the YAML is written with a warning.
+    @Test func yamlThatWillNotLoadIsWrittenWithAWarning() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("session.jsonl").path
+        try Data(#"{"name": "t", "screen": "home"}\#n{"alert": "x", "screen": "profile"}\#n{"request": "x"}\#n"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let converted = try AlertTUICommand.run(["convert", path, "--to", "yaml"])
+        #expect(converted.status == 0)
+        #expect(converted.standardOutput.contains("    screen: profile\n"))
+        #expect(
+            converted.standardError
+                == "alert-tui: warning: the YAML written does not load as a scenario: standard output:6:13: error: "
+                + "alert 'x' belongs to screen 'profile', which the scenario never shows; expected home\n")
+        let loads = try AlertTUICommand.run(["convert", "scenarios/jianshu-launch.yaml", "--to", "yaml"])
+        #expect(loads.status == 0 && loads.standardError.isEmpty)
+    }
+
     @Test func aCutShortLastLineIsAWarningOnStandardError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -130,10 +130,9 @@ struct JSONLineSyntax {
                 return
             case UInt8(ascii: "\\"): try escape()
             case ..<0x20:
-                let hex = String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16, uppercase: true)
+                let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
                 throw problem(
-                    "control character U+00\(hex.uppercased()) inside a string; expected it escaped, "
-                        + "like \\n, \\t or \\u00\(hex.uppercased())")
+                    "control character U+00\(hex) inside a string; expected it escaped, like \\n, \\t or \\u00\(hex)")
             default: index += 1
             }
         }
@@ -162,7 +161,7 @@ struct JSONLineSyntax {
         index += 1
         guard let unit = hexUnit(at: index) else {
             // Fewer than four hex digits, and then the end of the line: an escape cut short.
-            if bytes[index...].count < 4, bytes[index...].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) {
+            if bytes[index...].count < 4, bytes[index...].allSatisfy(isHexDigit) {
                 index = bytes.count
             }
             throw problem("expected four hex digits after '\\u', got \(found)")
@@ -174,7 +173,7 @@ struct JSONLineSyntax {
                 (0xDC00...0xDFFF).contains(low)
             else {
                 // The end of the line before the second half is whole (`\uDC`): a pair cut short.
-                let rest = Array(bytes[index...]).map { Character(Unicode.Scalar($0)).uppercased() }
+                let rest = bytes[index...].map { Character(Unicode.Scalar($0)).uppercased() }
                 let patterns = ["\\", "U", "D", "CDEF", "0123456789ABCDEF", "0123456789ABCDEF"]
                 let isCut = rest.count < 6 && zip(rest, patterns).allSatisfy { $1.contains($0) }
                 throw Problem(
@@ -232,10 +231,9 @@ struct JSONLineSyntax {
 
     /// The UTF-16 unit of the four hex digits at `offset`, if there are four.
     private func hexUnit(at offset: Int) -> UInt16? {
-        guard offset + 4 <= bytes.count else { return nil }
-        let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 4]), as: UTF8.self)
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
-        return UInt16(digits, radix: 16)
+        guard offset + 4 <= bytes.count, bytes[offset..<offset + 4].allSatisfy(isHexDigit) else { return nil }
+        return UInt16(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 4]), as: UTF8.self), radix: 16)
     }
 
     private func escapeText(_ unit: UInt16) -> String {
@@ -243,6 +241,10 @@ struct JSONLineSyntax {
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
 
     private mutating func skipDigits() { while index < bytes.count, isDigit(bytes[index]) { index += 1 } }
 

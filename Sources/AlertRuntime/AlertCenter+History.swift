@@ -50,7 +50,10 @@ extension AlertCenter {
 
     /// The caps as the history keeps them: dates, only caps the policy
     /// declares, only instants that still count at the scheduler's instant
-    /// (an instant after it always does).
+    /// (an instant after it always does), and of those only a cap's latest
+    /// `limit`: the cap is full exactly while the `limit`-th latest counts,
+    /// so the older ones decide nothing, and the file stays as small as the
+    /// limits.
     ///
     /// - Complexity: O(*k*) for *k* instants.
     func prunedHistory() -> [String: [Date]] {
@@ -60,7 +63,7 @@ extension AlertCenter {
         for (cap, instants) in scheduler.capHistory.presentations {
             guard let limit = caps[cap] else { continue }
             let window = limit.per.wholeMilliseconds
-            let counting = instants.filter { now < $0.addingClamped(window) }
+            let counting = instants.filter { now < $0.addingClamped(window) }.suffix(max(limit.limit, 0))
             if !counting.isEmpty {
                 kept[cap] = counting.map { Self.date(at: $0, launch: launchMilliseconds) }
             }

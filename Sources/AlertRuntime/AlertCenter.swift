@@ -110,8 +110,9 @@ public actor AlertCenter {
     ///     instant 0 is now.
     ///   - history: where frequency caps are kept across launches; read once
     ///     now, written after every presentation a cap counts. A date in it
-    ///     later than now (a wall clock set forward, then back) counts, and
-    ///     is saved, as now. The default keeps them in memory only.
+    ///     later than now (a wall clock set forward, then back) is kept as
+    ///     it is, and its cap stays full until the clock passes it. The
+    ///     default keeps them in memory only.
     ///   - presenter: what draws the alerts, if anything: an
     ///     ``AlertPresenter``, or a ``MainActorAlertPresenter`` for UIKit and
     ///     SwiftUI. A presenter that needs the center (to send taps back) is

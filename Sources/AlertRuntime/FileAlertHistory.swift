@@ -78,8 +78,9 @@ public final class FileAlertHistory: AlertHistory {
     /// once), and writes the result to a new file in the same folder, flushed
     /// to disk, renamed over the old one, the folder flushed.
     ///
-    /// - Throws: ``Error`` when the file cannot be locked, read or written;
-    ///   the old file is then left as it was.
+    /// - Throws: ``Error`` when the file cannot be locked, read or written,
+    ///   or when the result would be larger than ``maximumSize``, so that a
+    ///   later launch could not read it; the old file is then left as it was.
     ///
     /// - Complexity: O(*p* log *p*) for *p* presentations stored and given
     public func save(_ presentations: [String: [Date]]) throws {
@@ -132,6 +133,14 @@ public final class FileAlertHistory: AlertHistory {
             data = try encoder.encode(document)
         } catch {
             throw Error(url: url, reason: "cannot encode the history: \(error)")
+        }
+        // A file the next launch would refuse to read is never written: the old one stays.
+        guard data.count <= maximumSize else {
+            throw Error(
+                url: url,
+                reason: "cannot write the history: it would be \(data.count) bytes, more than the limit of "
+                    + "\(maximumSize) bytes (FileAlertHistory's maximumSize) that a launch reads; the file was "
+                    + "left as it was")
         }
         do {
             try AtomicFile.replace(target, with: data)

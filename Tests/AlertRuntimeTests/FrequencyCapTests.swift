@@ -32,6 +32,21 @@ struct FrequencyCapTests {
         #expect(history.presentations()["weekly"]?.count == 1, "the stale showing is forgotten")
     }
 
+    @Test("A cap's history keeps its latest limit showings: the older ones decide nothing")
+    func historyKeepsTheLatestLimit() async throws {
+        let url = temporaryHistoryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let wall = TestWallClock()
+        // Five showings within the window, stored by other processes.
+        let stored = (1...5).map { wall.now.addingTimeInterval(-Double($0) * 3_600) }
+        try FileAlertHistory(url: url).save(["weekly": stored.reversed()])
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 2, per: .seconds(7 * 86_400))])
+        let center = AlertCenter(
+            policy: policy, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        #expect(await center.present(alert("tip", cap: "weekly")) == .dropped(.capped))
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [stored[1], stored[0]]])
+    }
+
     @Test("The window counts on the center's own clock within a launch")
     func windowWithinALaunch() async {
         let clock = ManualClock()

@@ -81,6 +81,25 @@ struct HostileFileTests {
         }
     }
 
+    @Test("A save that would make a file the next launch refuses to read fails, and leaves the old file")
+    func saveOverTheLimit() throws {
+        let url = temporaryHistoryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let history = try FileAlertHistory(url: url, maximumSize: 200)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        try history.save(["weekly": [now]])
+        let many = (1...20).map { now.addingTimeInterval(Double($0)) }
+        #expect {
+            try history.save(["weekly": many])
+        } throws: { error in
+            "\(error)".hasPrefix(url.path + ": cannot write the history: it would be ")
+                && "\(error)".hasSuffix(
+                    "bytes, more than the limit of 200 bytes (FileAlertHistory's maximumSize) that a launch reads; "
+                        + "the file was left as it was")
+        }
+        #expect(try FileAlertHistory(url: url, maximumSize: 200).presentations() == ["weekly": [now]])
+    }
+
     @Test("Garbage is an error that says where, under the limit or over it")
     func garbage() throws {
         var generator = SplitMix64(seed: 45)

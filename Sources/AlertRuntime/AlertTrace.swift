@@ -45,7 +45,9 @@ public import Foundation
 /// **One recorder a file.** The trace holds an exclusive `flock(2)` on
 /// its file while it lives: a second ``init(url:options:)`` on the same
 /// file, from this process or another, throws ``AlertTraceError/busy(_:)``
-/// and writes nothing, so two centers never interleave in one file.
+/// and writes nothing, so two centers never interleave in one file. A
+/// device such as `/dev/null` is not locked, and a FIFO that nothing reads
+/// is refused at once rather than waited on.
 ///
 /// - Complexity: O(*k*) per command for a line of *k* bytes, on the
 ///   center's actor, and one `write(2)` and one `fstat(2)` (which notices
@@ -54,7 +56,9 @@ public final class AlertTrace: Sendable {
     /// How a trace records.
     public struct Options: Sendable, Hashable {
         /// The most bytes the file may take; recording stops before it would
-        /// pass them (the last note included).
+        /// pass them (the last note included). A limit too small for the
+        /// header, the policy and the note leaves the file empty and sets
+        /// ``AlertTrace/failure``.
         public var sizeLimit: Int
         /// Whether alert text is left out: titles and messages written as
         /// empty strings, and each action written by its id alone (which a
@@ -123,19 +127,27 @@ public final class AlertTrace: Sendable {
     ///   ``AlertTraceError/busy(_:)`` when another trace records into it.
     /// - Complexity: O(1)
     public init(url: URL, options: Options = Options()) throws(AlertTraceError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        // Opened without waiting (a FIFO nothing reads is refused, not waited on); writes then wait as usual.
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw .cannotCreate(url, String(cString: strerror(errno))) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            close(descriptor)
-            throw .busy(url)
-        }
         var status = stat()
-        // A device (such as /dev/null) is written as it is; a file is emptied.
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFREG || ftruncate(descriptor, 0) == 0
+        guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) == 0, fstat(descriptor, &status) == 0
         else {
             let message = String(cString: strerror(errno))
             close(descriptor)
             throw .cannotCreate(url, message)
+        }
+        // A file is locked and emptied; a device (such as /dev/null) is written as it is, by any number of traces.
+        if status.st_mode & S_IFMT == S_IFREG {
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                throw .busy(url)
+            }
+            guard ftruncate(descriptor, 0) == 0 else {
+                let message = String(cString: strerror(errno))
+                close(descriptor)
+                throw .cannotCreate(url, message)
+            }
         }
         self.url = url
         self.options = options
@@ -189,9 +201,12 @@ public final class AlertTrace: Sendable {
             if state.writtenBytes + line.bytes.count + Self.limitNoteReserve > options.sizeLimit {
                 line.bytes.removeAll(keepingCapacity: true)
                 state.isStopped = true
-                let note = Self.limitNote(options.sizeLimit)
-                if state.writtenBytes + note.utf8.count <= options.sizeLimit {
-                    line.bytes.append(contentsOf: note.utf8)
+                if state.writtenBytes == 0 {
+                    // Not even the header fits: a note alone would be a file no reader takes.
+                    state.failure = .writeFailed(
+                        "the size limit of \(options.sizeLimit) bytes cannot hold the trace's first lines")
+                } else {
+                    line.bytes.append(contentsOf: Self.limitNote(options.sizeLimit).utf8)
                 }
             }
             if !line.bytes.isEmpty {

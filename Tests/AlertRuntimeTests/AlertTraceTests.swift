@@ -137,6 +137,22 @@ struct AlertTraceTests {
         #expect(await center.pending.count == 49)
     }
 
+    @Test("A limit too small for the header leaves the file empty and says so, never a file no reader takes")
+    func sizeLimitBelowTheHeader() async throws {
+        for limit in [0, 100] {
+            let url = try Self.folder().appendingPathComponent("t.jsonl")
+            let trace = try AlertTrace(url: url, options: .init(sizeLimit: limit))
+            let center = AlertCenter(clock: ManualClock(), trace: trace)
+            _ = await center.request(alert("a"))
+            #expect(!trace.isRecording)
+            #expect(
+                trace.failure
+                    == .writeFailed("the size limit of \(limit) bytes cannot hold the trace's first lines"))
+            #expect(try Data(contentsOf: url).isEmpty)
+            #expect(await center.visible == ["a"])
+        }
+    }
+
     @Test("A second trace on the same file is refused; the first goes on")
     func twoTracesOneFile() async throws {
         let url = try Self.folder().appendingPathComponent("t.jsonl")
@@ -165,6 +181,17 @@ struct AlertTraceTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path) }
         #expect(throws: AlertTraceError.self) { try AlertTrace(url: folder.appendingPathComponent("t.jsonl")) }
+    }
+
+    @Test("A device takes any number of traces; a FIFO that nothing reads is refused at once, not waited on")
+    func devicesAndFIFOs() throws {
+        let null = URL(fileURLWithPath: "/dev/null")
+        let traces = try (0..<2).map { _ in try AlertTrace(url: null) }
+        #expect(traces.allSatisfy { $0.isRecording })
+        let fifo = try Self.folder().appendingPathComponent("fifo")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        let refusal = String(cString: strerror(ENXIO))
+        #expect(throws: AlertTraceError.cannotCreate(fifo, refusal)) { try AlertTrace(url: fifo) }
     }
 
     #if os(Linux)

@@ -101,13 +101,24 @@ struct JSONLineEvents {
             events.append(YAMLEvent(kind: .scalar, location: location, text: text))
             return end
         default:
-            // A number, true, false or null: the text as written, plain.
+            // A number, true, false or null: the text as written, plain, but for a whole number written
+            // with a fraction or an exponent (`1e3`, `1000.0`, `-0`), which JSON takes for the same number.
             var end = offset
             while end < bytes.count, !Self.isDelimiter(bytes[end]) { end += 1 }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
-            events.append(YAMLEvent(kind: .scalar, location: location, text: text, isPlain: true))
+            events.append(YAMLEvent(kind: .scalar, location: location, text: Self.wholeNumber(text), isPlain: true))
             return end
         }
+    }
+
+    /// `text` as digits when it is a JSON number written otherwise that is
+    /// a whole number a `Double` holds exactly (`1e3` is `1000`, `-0` is
+    /// `0`); anything else as it is, so an error shows what was written.
+    static func wholeNumber(_ text: String) -> String {
+        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || text == "-0",
+            let value = Double(text), value.rounded() == value, value.magnitude <= 0x1p53
+        else { return text }
+        return String(Int(value))
     }
 
     /// The offset of the next member or element after the comma at

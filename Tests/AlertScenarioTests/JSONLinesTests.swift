@@ -232,6 +232,23 @@ import Testing
         text.utf16.map { $0 < 0x80 ? String(UnicodeScalar(UInt8($0))) : String(format: "\\u%04x", $0) }.joined()
     }
 
+    /// JSON does not tell `1000` from `1e3` or `1000.0`: a whole number
+    /// written either way is that number, of milliseconds where a duration
+    /// belongs; a fraction of a millisecond is still an error.
+    @Test func wholeNumbersWithAnExponentOrAFractionAreThoseNumbers() throws {
+        let scenario = try Self.load([
+            #"{"name": "t", "policy": {"maxVisible": 2.0, "gap": 3e2}}"#, #"{"alert": "x", "level": 1e3}"#,
+            #"{"at": -0, "request": "x"}"#, #"{"at": 1.5e3, "remove": "x"}"#,
+        ])
+        #expect(scenario.policy.maxVisible == 2)
+        #expect(scenario.policy.gap == .milliseconds(300))
+        #expect(scenario.alerts.map(\.level) == [1000])
+        #expect(scenario.timeline.map(\.time) == [0, 1500])
+        #expect(
+            Self.error([Self.header, #"{"end": 2.5}"#]).hasPrefix(
+                "t.jsonl:2:9: error: invalid duration '2.5' for 'end'"))
+    }
+
     @Test func trailingCommasAreErrors() {
         #expect(Self.error([#"{"name": "t",}"#]).hasPrefix("t.jsonl:1:13: error: a comma right before '}'"))
         #expect(

@@ -79,6 +79,11 @@ extension ScenarioError {
             return
                 "nesting deeper than 1000 levels from here on; expected at most 1000 (scenario files need only a few)"
         }
+        if problem.hasPrefix("did not find expected <document start>") {
+            // Text after `...`, the end of the document, that no `---` starts as a second one.
+            return "invalid YAML: text after the end of the document ('...'); expected nothing after '...' "
+                + "(a scenario file holds one document)"
+        }
         let place = context.map { " (\($0.text) that starts at \($0.location))" } ?? ""
         return "invalid YAML: \(problem)\(place)" + expectation(after: problem)
     }

@@ -95,6 +95,11 @@ struct DecoderErrorTests {
             error: "bad.yaml:2:1: error: invalid YAML: a second document; expected a single document (a scenario "
                 + "file holds one), the one that starts at 1:1"),
         MalformedCase(
+            label: "text after the end of the document",
+            yaml: "name: T\n...\nalerts: {}\n",
+            error: "bad.yaml:3:1: error: invalid YAML: text after the end of the document ('...'); expected nothing "
+                + "after '...' (a scenario file holds one document)"),
+        MalformedCase(
             label: "a syntax error later in the file wins over a wrong key before it",
             yaml: "name: T\nfoo: 1\nalerts: [1, 2\n",
             error: "bad.yaml:4:1: error: invalid YAML: did not find expected ',' or ']' "

@@ -111,14 +111,31 @@ struct JSONLineEvents {
         }
     }
 
-    /// `text` as digits when it is a JSON number written otherwise that is
-    /// a whole number a `Double` holds exactly (`1e3` is `1000`, `-0` is
-    /// `0`); anything else as it is, so an error shows what was written.
+    /// `text` as digits when it is a JSON number written with a fraction or
+    /// an exponent that is exactly a whole number (`1e3` is `1000`, `2.50e1`
+    /// is `25`, `-0` is `0`); anything else as it is, so an error shows what
+    /// was written (`2.5`, `1e-3`, a whole number of more than 18 digits).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     static func wholeNumber(_ text: String) -> String {
-        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || text == "-0",
-            let value = Double(text), value.rounded() == value, value.magnitude <= 0x1p53
-        else { return text }
-        return String(Int(value))
+        // JSON's grammar, which the line has passed: -? DIGITS (. DIGITS)? ([eE] [+-]? DIGITS)?
+        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || text == "-0" else { return text }
+        let isNegative = text.hasPrefix("-")
+        let body = text.dropFirst(isNegative ? 1 : 0)
+        let mantissaEnd = body.firstIndex { $0 == "e" || $0 == "E" } ?? body.endIndex
+        guard let exponent = mantissaEnd == body.endIndex ? 0 : Int(body[body.index(after: mantissaEnd)...]) else {
+            return text
+        }
+        let mantissa = body[..<mantissaEnd]
+        let integerDigits = mantissa.prefix { $0 != "." }
+        let digits = Array(integerDigits + mantissa.dropFirst(integerDigits.count + 1))
+        if digits.allSatisfy({ $0 == "0" }) { return "0" }
+        // Where the point falls among the digits once the exponent has moved it.
+        let point = integerDigits.count + exponent
+        guard point > 0, point <= 18, digits.dropFirst(point).allSatisfy({ $0 == "0" }) else { return text }
+        let whole = String(digits.prefix(point)) + String(repeating: "0", count: max(0, point - digits.count))
+        guard let value = Int(whole) else { return text }
+        return String(isNegative ? -value : value)
     }
 
     /// The offset of the next member or element after the comma at

@@ -247,6 +247,11 @@ import Testing
         #expect(
             Self.error([Self.header, #"{"end": 2.5}"#]).hasPrefix(
                 "t.jsonl:2:9: error: invalid duration '2.5' for 'end'"))
+        // Exactly: a Double would round this one to 1.
+        #expect(Self.error([Self.header, #"{"end": 1.0000000000000001}"#]).contains("'1.0000000000000001'"))
+        #expect(try Self.load([Self.header, #"{"end": 2.50e1}"#]).end == 25)
+        #expect(try Self.load([Self.header, #"{"end": 0.0e-999}"#]).end == 0)
+        #expect(try Self.load([Self.header, #"{"end": 1e12}"#]).end == 1_000_000_000_000)
     }
 
     @Test func trailingCommasAreErrors() {

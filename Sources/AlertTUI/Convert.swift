@@ -41,8 +41,9 @@ struct Convert: ParsableCommand {
             case .jsonl:
                 try scenario.forEachJSONLine { (line) throws(OutputFailure) in try output.write(line) }
             case .yaml:
-                yaml = scenario.yamlText()
-                try output.write(yaml ?? "")
+                let text = scenario.yamlText()
+                yaml = text
+                try output.write(text)
             }
         }
         // A JSON-lines alert may belong to a screen no step shows (a recorded session); YAML may not say so.

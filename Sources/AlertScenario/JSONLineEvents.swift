@@ -128,10 +128,15 @@ struct JSONLineEvents {
         }
         let mantissa = body[..<mantissaEnd]
         let integerDigits = mantissa.prefix { $0 != "." }
-        let digits = Array(integerDigits + mantissa.dropFirst(integerDigits.count + 1))
-        if digits.allSatisfy({ $0 == "0" }) { return "0" }
-        // Where the point falls among the digits once the exponent has moved it.
-        let point = integerDigits.count + exponent
+        var digits = Array(integerDigits + mantissa.dropFirst(integerDigits.count + 1))
+        // Where the point falls among the digits once the exponent has moved it, leading zeros dropped.
+        let zeros = digits.prefix { $0 == "0" }.count
+        if zeros == digits.count { return "0" }
+        // A number other than zero with an exponent past a million is kept as written (no duration is one).
+        guard exponent.magnitude <= 1_000_000 else { return text }
+        var point = integerDigits.count + exponent
+        digits.removeFirst(zeros)
+        point -= zeros
         guard point > 0, point <= 18, digits.dropFirst(point).allSatisfy({ $0 == "0" }) else { return text }
         let whole = String(digits.prefix(point)) + String(repeating: "0", count: max(0, point - digits.count))
         guard let value = Int(whole) else { return text }

@@ -19,12 +19,13 @@ struct JSONLineSyntax {
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Whether `line` is the start of a JSON object that a crash stopped
-    /// writing: valid JSON as far as it goes, and only its end is missing.
-    static func isObjectCutShort(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = line.first(where: { ![0x20, 0x09].contains($0) }), first == UInt8(ascii: "{") else {
-            return false
-        }
-        return problem(in: line)?.isCutShort == true
+    /// writing: valid JSON as far as it goes, and only its end is missing;
+    /// with `inAString`, the end is in a string's text.
+    static func isObjectCutShort(_ line: UnsafeBufferPointer<UInt8>, inAString: Bool = false) -> Bool {
+        guard let first = line.first(where: { ![0x20, 0x09, 0x0D].contains($0) }), first == UInt8(ascii: "{"),
+            let problem = problem(in: line)
+        else { return false }
+        return problem.isCutShort && (!inAString || problem.isInAString)
     }
 
     /// The first problem of `line`, or `nil` when it is one JSON object.
@@ -138,7 +139,7 @@ struct JSONLineSyntax {
         }
         throw Problem(
             message: "invalid JSON: a string that the line never closes; expected '\"' before the end of the line",
-            offset: opening, isCutShort: true)
+            offset: opening, isCutShort: true, isInAString: true)
     }
 
     /// An escape, from its backslash at ``index``: one of `\" \\ \/ \b \f

@@ -64,7 +64,8 @@ extension ScenarioDecoder {
 
     /// A whole number, at least `minimum`.
     func count(_ event: YAMLEvent, for field: String, minimum: Int) throws(ScenarioError) -> Int {
-        let written = event.text.trimmingWhitespace()
+        // Spaces a quoted value has around it, but only ASCII ones: a no-break space is no typo to hide.
+        let written = event.text.trimming { $0.isASCII && $0.isWhitespace }
         guard event.kind == .scalar, !event.isNull, let value = Int(written) else {
             if event.kind == .scalar, Self.isIntegerLiteral(written) {
                 // Digits, but more than an Int holds.
@@ -164,7 +165,8 @@ extension ScenarioDecoder {
     func level(_ event: YAMLEvent, for field: String) throws(ScenarioError) -> AlertLevel {
         try requireScalar(event, for: field, expected: "a level", like: "600, high or high+10")
         let place = event.location
-        let written = String(event.text.trimmingWhitespace())
+        // Spaces a quoted value has around it, but only ASCII ones: a no-break space is no typo to hide.
+        let written = String(event.text.trimming { $0.isASCII && $0.isWhitespace })
         if let level = AlertLevel(parsing: written) {
             guard level.rawValue.magnitude <= Self.levelLimit else {
                 throw failure(

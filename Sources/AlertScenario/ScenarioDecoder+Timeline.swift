@@ -103,17 +103,19 @@ extension ScenarioDecoder {
         upperEvent.text = String(value.text[dots.upperBound...])
         // A duration has no space in or around it, and neither has a range (`2s..3s`, not `2s .. 3s`).
         let bounds = [lowerEvent.text, upperEvent.text].map { String($0.trimmingWhitespace()) }
-        guard bounds == [lowerEvent.text, upperEvent.text] else {
-            throw failure(
-                "the range \(value.text.quotedForMessage) for '\(field)' has a space beside '..'; expected A..B "
-                    + "without spaces; did you mean \((bounds[0] + ".." + bounds[1]).quotedForMessage)?",
-                at: value.location)
-        }
-        if let missing = lowerEvent.text.isEmpty ? "lower" : upperEvent.text.isEmpty ? "upper" : nil {
-            throw failure(
-                "the range \(value.text.quotedForMessage) for '\(field)' has no \(missing) bound; expected A..B, "
-                    + "like 2s..3s",
-                at: value.location)
+        let problem =
+            if let missing = bounds[0].isEmpty ? "lower" : bounds[1].isEmpty ? "upper" : nil {
+                "has no \(missing) bound; expected A..B, like 2s..3s"
+            } else if upperEvent.text.contains("..") {
+                "has more than one '..'; expected A..B, like 2s..3s"
+            } else if bounds != [lowerEvent.text, upperEvent.text] {
+                "has a space in it; expected A..B without spaces; did you mean "
+                    + "\((bounds[0] + ".." + bounds[1]).quotedForMessage)?"
+            } else {
+                String?.none
+            }
+        if let problem {
+            throw failure("the range \(value.text.quotedForMessage) for '\(field)' \(problem)", at: value.location)
         }
         let lower = try duration(lowerEvent, for: field)
         let upper = try duration(upperEvent, for: field)

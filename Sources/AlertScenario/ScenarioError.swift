@@ -53,21 +53,32 @@ extension String {
 
     /// The text for an error message, terminal-safe, and shortened in the
     /// middle when it is over 80 characters. What a terminal would not show
-    /// (a zero-width space, a byte order mark) or would show as a plain space
-    /// (a no-break space) is written in hex, `\u{200B}`, so a message that
-    /// names a word that differs from another only there shows the difference.
+    /// (a zero-width space or joiner, a byte order mark, a soft hyphen, a
+    /// variation selector after a letter) or would show as a plain space (a
+    /// no-break space) is written in hex, `\u{200B}`, so a message that
+    /// names a word that differs from another only there shows the
+    /// difference. Emoji are kept whole.
     var shortenedForMessage: String {
         let limit = 80
         var safe = ""
         for character in self {
-            let isInert = character.unicodeScalars.allSatisfy(\.isInertOnTerminal)
-            let isOtherSpace =
-                character != " " && character.unicodeScalars.count == 1
-                && character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
-            if isInert && (DisplayWidth.of(character) == 0 || isOtherSpace) {
-                safe += character.unicodeScalars.map(\.hexNotation).joined()
-            } else {
+            let scalars = character.unicodeScalars
+            // An emoji keeps its joiners and variation selectors; controls are terminalSafe's.
+            let isEmoji = scalars.first.map { $0.value > 0x7F && $0.properties.isEmoji } ?? false
+            guard !isEmoji, scalars.allSatisfy(\.isInertOnTerminal) else {
                 safe.append(character)
+                continue
+            }
+            let isInvisible = DisplayWidth.of(character) == 0
+            for scalar in scalars {
+                let isHidden =
+                    scalar.properties.isDefaultIgnorableCodePoint
+                    || (scalar != " " && scalar.properties.generalCategory == .spaceSeparator)
+                if isInvisible || isHidden {
+                    safe += scalar.hexNotation
+                } else {
+                    safe.unicodeScalars.append(scalar)
+                }
             }
         }
         safe = safe.terminalSafe

@@ -9,6 +9,16 @@ extension ScenarioLoader {
     ///
     /// - Complexity: O(*n*) in the number of bytes, one pass.
     static func checkText(_ bytes: UnsafeBufferPointer<UInt8>, source: String) throws(ScenarioError) {
+        guard let problem = textProblem(in: bytes) else { return }
+        throw ScenarioError(
+            source: source, location: SourceLocation(ofByte: problem.offset, in: bytes), message: problem.message)
+    }
+
+    /// What ``checkText(_:source:)`` finds wrong with `bytes`, and the
+    /// offset of the byte to blame; `nil` for scenario text.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes, one pass.
+    static func textProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
         var firstControl: (offset: Int, scalar: UInt32)?
         var index = 0
         while index < bytes.count {
@@ -22,23 +32,23 @@ extension ScenarioLoader {
             }
             guard let (scalar, length) = scalar(at: index, in: bytes) else {
                 let hex = String(byte, radix: 16, uppercase: true)
-                throw ScenarioError(
-                    source: source, location: SourceLocation(ofByte: index, in: bytes),
-                    message: "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); "
-                        + "expected UTF-8 text")
+                return (
+                    index,
+                    "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); expected UTF-8 text"
+                )
             }
             if firstControl == nil, (0x80...0x9F).contains(scalar) && scalar != 0x85 || Self.isNoncharacter(scalar) {
                 firstControl = (index, scalar)
             }
             index += length
         }
-        if let (offset, scalar) = firstControl {
-            let code = String(scalar, radix: 16, uppercase: true)
-            throw ScenarioError(
-                source: source, location: SourceLocation(ofByte: offset, in: bytes),
-                message: "\(scalar >= 0xFFFE ? "noncharacter" : "control character") "
-                    + "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; expected text")
-        }
+        guard let (offset, scalar) = firstControl else { return nil }
+        let code = String(scalar, radix: 16, uppercase: true)
+        return (
+            offset,
+            "\(scalar >= 0xFFFE ? "noncharacter" : "control character") "
+                + "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; expected text"
+        )
     }
 
     /// Whether `scalar` is one of the two noncharacters, U+FFFE and U+FFFF,

@@ -49,6 +49,8 @@ enum JSONLineReading {
         /// Whether the line is valid JSON as far as it goes, and only its
         /// end is missing (what a crash while writing it leaves).
         var isCutShort = false
+        /// Whether it ends inside a string's text (not in an escape).
+        var isInAString = false
     }
 
     /// `N` of Foundation's "around character N." (a byte of the line), if it says.
@@ -63,36 +65,46 @@ extension ScenarioLoader {
     /// Whether `tail`, the bytes after a file's last line break, can be a
     /// line that a crash cut short while it was written (docs/scenario-format.md): it opens
     /// a JSON object that it never closes, and it is valid text and valid
-    /// JSON as far as it goes, but for a UTF-8 sequence cut at its very end.
+    /// JSON as far as it goes, but for a UTF-8 sequence cut at its very end,
+    /// inside a string (the only place JSON has characters beyond ASCII).
     /// Anything else there (a whole object, a bracket too many, text after
     /// the object, a byte the format refuses, JSON that breaks before the
     /// end) is read as a line, and is an error at its place.
     ///
     /// - Complexity: O(*n*) in the length of the tail.
-    static func canBeCutShort(_ tail: UnsafeBufferPointer<UInt8>, source: String) -> Bool {
-        // A UTF-8 sequence cut by the crash: its lead byte and fewer continuation bytes than it needs.
+    static func canBeCutShort(_ tail: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A UTF-8 sequence cut by the crash: its lead byte and fewer continuation bytes than it
+        // needs, the first of them one that lead byte can have (not a surrogate, an overlong form).
         var end = tail.count
         var continuations = 0
         while end > 0, continuations < 3, tail[end - 1] & 0xC0 == 0x80 {
             end -= 1
             continuations += 1
         }
+        var isCutInACharacter = false
         if end > 0 {
             let lead = tail[end - 1]
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
-            if (0xC2...0xF4).contains(lead), continuations < length - 1 {
+            let second: ClosedRange<UInt8> =
+                switch lead {
+                case 0xE0: 0xA0...0xBF
+                case 0xED: 0x80...0x9F
+                case 0xF0: 0x90...0xBF
+                case 0xF4: 0x80...0x8F
+                default: 0x80...0xBF
+                }
+            if (0xC2...0xF4).contains(lead), continuations < length - 1,
+                continuations == 0 || second.contains(tail[end])
+            {
                 end -= 1
+                isCutInACharacter = true
             } else {
                 end = tail.count
             }
         }
         let written = UnsafeBufferPointer(rebasing: tail[..<end])
-        do throws(ScenarioError) {
-            try checkText(written, source: source)
-        } catch {
-            return false
-        }
-        return JSONLineSyntax.isObjectCutShort(written)
+        guard textProblem(in: written) == nil else { return false }
+        return JSONLineSyntax.isObjectCutShort(written, inAString: isCutInACharacter)
     }
 
     /// Whether `source` names a JSON-lines scenario: it ends in `.jsonl`.
@@ -104,7 +116,7 @@ extension ScenarioLoader {
 
     /// Loads a JSON-lines scenario (docs/scenario-format.md) from `text`, UTF-8 without a
     /// byte order mark. A last line without a line break that a recorder
-    /// stopped while writing could have left (``canBeCutShort(_:source:)``)
+    /// stopped while writing could have left (``canBeCutShort(_:)``)
     /// is left out with a warning; any other problem is an error at its
     /// line and column.
     ///
@@ -120,7 +132,7 @@ extension ScenarioLoader {
             var start = end
             while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
             let tail = UnsafeBufferPointer(rebasing: text[start...])
-            if Self.canBeCutShort(tail, source: source) {
+            if Self.canBeCutShort(tail) {
                 end = start
                 lastLine = text[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
                 warnings.append(
@@ -129,7 +141,6 @@ extension ScenarioLoader {
             }
         }
         let body = UnsafeBufferPointer(rebasing: text[..<end])
-        try checkText(body, source: source)
         var reading = ScenarioDecoder.JSONLinesReading(source: source)
         var lineStart = 0
         var line = 1
@@ -137,10 +148,28 @@ extension ScenarioLoader {
             var lineEnd = lineStart
             while lineEnd < body.count, body[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             let bytes = UnsafeBufferPointer(rebasing: body[lineStart..<lineEnd])
-            switch JSONLineReading.object(in: bytes) {
-            case .success(let object):
-                try reading.read(object, bytes: bytes, line: line)
-            case .failure(let problem):
+            // Only a line break ends a line here: a CR, NEL or U+2028 inside one is no break, for the
+            // text's problems too. The first problem of the line is reported, the text's or the JSON's.
+            let problem: JSONLineReading.LineProblem?
+            if let text = textProblem(in: bytes) {
+                // A line that merely ends too soon (a string never closed) breaks at its end.
+                if let json = JSONLineSyntax.problem(in: bytes),
+                    (json.isCutShort ? bytes.count : json.offset) < text.offset
+                {
+                    problem = json
+                } else {
+                    problem = JSONLineReading.LineProblem(message: text.message, offset: text.offset)
+                }
+            } else {
+                switch JSONLineReading.object(in: bytes) {
+                case .success(let object):
+                    try reading.read(object, bytes: bytes, line: line)
+                    problem = nil
+                case .failure(let failure):
+                    problem = failure
+                }
+            }
+            if let problem {
                 let offset = min(problem.offset, bytes.count)
                 let column = bytes[..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
                 throw ScenarioError(

@@ -81,6 +81,50 @@ import Testing
         #expect(error.hasPrefix("t.jsonl:\(place): error: invalid JSON: "), "\(error)")
     }
 
+    /// Only a line feed ends a line of JSON lines: a CR, NEL or U+2028 inside
+    /// one is part of it, so a later problem is on the right line.
+    @Test(arguments: [
+        "{\"name\": \"t\",\r\"description\": \"a\"}", "{\"name\": \"t\", \"description\": \"a\u{85}b\u{2028}c\"}",
+    ])
+    func onlyALineFeedEndsALine(header: String) {
+        let error = JSONLinesTests.error([header, "{\"alert\": \"a\", \"title\": \"\u{FFFE}\"}"])
+        #expect(error.hasPrefix("t.jsonl:2:26: error: noncharacter U+FFFE is not allowed"), "\(error)")
+    }
+
+    /// A line's first problem is reported, the text's or the JSON's,
+    /// wherever each is; a string never closed breaks at the line's end.
+    @Test(arguments: [
+        ("{\"alert\" \"a\", \"x\u{1}y\": 1}", "2:10: error: invalid JSON: expected ':' after the key"),
+        ("{\"alert\": \"a\u{1}\" \"b\"}", "2:13: error: control character U+0001 is not allowed"),
+        ("{\"alert\": \"a\u{7F}", "2:13: error: control character U+007F is not allowed"),
+    ])
+    func theFirstProblemOfALineIsReported(line: String, expected: String) {
+        let error = Self.error(secondLine: line)
+        #expect(error.hasPrefix("t.jsonl:" + expected), "\(error)")
+    }
+
+    /// A crash can cut a character only where JSON has one beyond ASCII, in
+    /// a string's text, and only after bytes UTF-8 can begin it with; any
+    /// other cut character is an error at the first problem of the line.
+    @Test(
+        arguments: [
+            (Array(#"{"note": "a"#.utf8) + [0xE4, 0xB8], nil),
+            (Array("{\"note\": ".utf8) + [0xF0], "3:10: error: the file is not valid UTF-8 (byte 0xF0 here)"),
+            (Array(#"{"note": "a"#.utf8) + [0xED, 0xA0], "3:12: error: the file is not valid UTF-8 (byte 0xED here)"),
+            (Array(#"{"note": "a"#.utf8) + [0xE0, 0x80], "3:12: error: the file is not valid UTF-8 (byte 0xE0 here)"),
+            (Array("{\"note\" \"".utf8) + [0xE4, 0xB8], "3:9: error: invalid JSON: expected ':' after the key"),
+        ] as [([UInt8], String?)])
+    func aCharacterCutShortIsInAString(last: [UInt8], expected: String?) {
+        let start = Array((JSONLinesTests.header + "\n" + #"{"alert": "x"}"# + "\n").utf8)
+        var warnings: [String] = []
+        do {
+            _ = try ScenarioLoader.load(bytes: start + last, source: "t.jsonl", warnings: &warnings)
+            #expect(expected == nil && warnings.count == 1, "\(warnings)")
+        } catch {
+            #expect(expected.map { "\(error)".hasPrefix("t.jsonl:" + $0) } == true, "\(error)")
+        }
+    }
+
     /// On lines mangled at random, the reader agrees with Foundation on
     /// which are JSON, and for each that is not, says where and why in its
     /// own words: never Foundation's (`invalid JSON (`), never past the

@@ -252,6 +252,9 @@ import Testing
         #expect(try Self.load([Self.header, #"{"end": 2.50e1}"#]).end == 25)
         #expect(try Self.load([Self.header, #"{"end": 0.0e-999}"#]).end == 0)
         #expect(try Self.load([Self.header, #"{"end": 1e12}"#]).end == 1_000_000_000_000)
+        #expect(try Self.load([Self.header, #"{"end": 0.000000000000000001e21}"#]).end == 1_000)
+        #expect(try Self.load([Self.header, #"{"end": 0e9223372036854775807}"#]).end == 0)
+        #expect(Self.error([Self.header, #"{"end": 1e-9223372036854775808}"#]).contains("'1e-9223372036854775808'"))
     }
 
     @Test func trailingCommasAreErrors() {

@@ -22,6 +22,15 @@ struct LoaderV2ErrorTests {
             error: "bad.yaml:3:7: error: unknown key '\\u{FEFF}level' in alert 'a'; expected one of level, title, "
                 + "message, actions, dismissible, screen, ttl, group, cap; did you mean 'level'?"),
         MalformedCase(
+            label: "a level with a no-break space after it, which is not trimmed as a space is",
+            yaml: "name: T\nalerts:\n  a: {level: \"high\\u00A0\"}\n",
+            error: "bad.yaml:3:14: error: invalid level 'high\\u{A0}' for 'level'; expected an integer, low, normal, "
+                + "high or required, optionally with +N or -N (like high+10); did you mean 'high'?"),
+        MalformedCase(
+            label: "a zero-width joiner between letters",
+            yaml: "name: T\nalerts:\n  ab: {}\ntimeline:\n  - request: \"a\\u200Db\"\n",
+            error: "bad.yaml:5:14: error: unknown alert id 'a\\u{200D}b' in 'request'; expected ab; did you mean 'ab'?"),
+        MalformedCase(
             label: "an emoji joined by zero-width joiners is kept as it is",
             yaml: "name: T\nalerts:\n  a👩‍👧: {}\ntimeline:\n  - request: a👩‍👧x\n",
             error: "bad.yaml:5:14: error: unknown alert id 'a👩‍👧x' in 'request'; expected a👩‍👧; did you mean 'a👩‍👧'?"),

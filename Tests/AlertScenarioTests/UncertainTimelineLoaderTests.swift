@@ -70,16 +70,21 @@ private func loadError(_ text: String) -> String? {
     func aSpaceBesideTheDotsIsAnError(written: String) {
         let error = loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
         #expect(error?.hasPrefix("u.yaml:6:9: error: the range ") == true, "\(error ?? "loaded")")
-        #expect(error?.contains("for 'at' has a space beside '..'; expected A..B without spaces") == true)
+        #expect(error?.contains("for 'at' has a space in it; expected A..B without spaces") == true)
         #expect(error?.hasSuffix("did you mean '2s..3s'?") == true, "\(error ?? "loaded")")
     }
 
-    @Test(arguments: [("2s..", "upper"), ("..3s", "lower")])
-    func aRangeWithoutABoundIsAnError(written: String, missing: String) {
+    @Test(arguments: [
+        ("2s..", "has no upper bound"), ("..3s", "has no lower bound"), ("2s..3s..4s", "has more than one '..'"),
+    ])
+    func aRangeWithoutTwoBoundsIsAnError(written: String, problem: String) {
         #expect(
             loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
-                == "u.yaml:6:9: error: the range '\(written)' for 'at' has no \(missing) bound; expected A..B, "
-                + "like 2s..3s")
+                == "u.yaml:6:9: error: the range '\(written)' for 'at' \(problem); expected A..B, like 2s..3s")
+        // A space beside a missing bound is the missing bound's error, not a space to take out.
+        #expect(
+            loadError(file("timeline:\n  - at: \"2s .. \"\n    request: red-packet\n"))?.contains("has no upper bound")
+                == true)
     }
 
     @Test func anUpperBoundPastTheLimitIsAnErrorNotATrap() {

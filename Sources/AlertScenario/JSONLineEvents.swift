@@ -179,7 +179,8 @@ struct JSONLineEvents {
         return index
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// JSON's whitespace: space, tab, line feed, carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 

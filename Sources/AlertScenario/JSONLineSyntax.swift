@@ -22,7 +22,7 @@ struct JSONLineSyntax {
     /// writing: valid JSON as far as it goes, and only its end is missing;
     /// with `inAString`, the end is in a string's text.
     static func isObjectCutShort(_ line: UnsafeBufferPointer<UInt8>, inAString: Bool = false) -> Bool {
-        guard let first = line.first(where: { ![0x20, 0x09, 0x0D].contains($0) }), first == UInt8(ascii: "{"),
+        guard let first = line.first(where: { !JSONLineEvents.isSpace($0) }), first == UInt8(ascii: "{"),
             let problem = problem(in: line)
         else { return false }
         return problem.isCutShort && (!inAString || problem.isInAString)
@@ -250,7 +250,7 @@ struct JSONLineSyntax {
     private mutating func skipDigits() { while index < bytes.count, isDigit(bytes[index]) { index += 1 } }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, JSONLineEvents.isSpace(bytes[index]) { index += 1 }
     }
 
     /// What is at ``index``, for a message: the word or character there,

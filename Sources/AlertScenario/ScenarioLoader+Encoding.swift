@@ -57,25 +57,35 @@ extension ScenarioLoader {
     /// - Complexity: O(1)
     static func isNoncharacter(_ scalar: UInt32) -> Bool { scalar == 0xFFFE || scalar == 0xFFFF }
 
+    /// The length of the well-formed UTF-8 sequences that start with `lead`,
+    /// and the bytes their second byte may be (narrower than a continuation
+    /// byte after E0, ED, F0 and F4: no overlong forms, surrogates or
+    /// values past U+10FFFF); `nil` when no sequence of two or more bytes
+    /// starts with it.
+    ///
+    /// - Complexity: O(1)
+    static func utf8Sequence(startingWith lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
+        switch lead {
+        case 0xC2...0xDF: (2, 0x80...0xBF)
+        case 0xE0: (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+        case 0xED: (3, 0x80...0x9F)
+        case 0xF0: (4, 0x90...0xBF)
+        case 0xF1...0xF3: (4, 0x80...0xBF)
+        case 0xF4: (4, 0x80...0x8F)
+        default: nil
+        }
+    }
+
     /// The Unicode scalar encoded by the bytes from `index` (a byte of 0x80
     /// or more) and how many bytes it takes, or `nil` when they are not
     /// well-formed UTF-8 (overlong forms, surrogates and values past
     /// U+10FFFF are not).
     private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt32, Int)? {
         let lead = bytes[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: (length, secondRange) = (3, 0x80...0x9F)
-        case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: length = 4
-        case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
-        default: return nil
+        guard let (length, secondRange) = utf8Sequence(startingWith: lead), bytes.count - index >= length else {
+            return nil
         }
-        guard bytes.count - index >= length else { return nil }
         var value = UInt32(lead) & (0xFF >> (length + 1))
         for offset in 1..<length {
             let continuation = bytes[index + offset]

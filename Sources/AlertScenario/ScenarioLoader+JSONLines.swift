@@ -82,25 +82,13 @@ extension ScenarioLoader {
             continuations += 1
         }
         var isCutInACharacter = false
-        if end > 0 {
-            let lead = tail[end - 1]
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
-            let second: ClosedRange<UInt8> =
-                switch lead {
-                case 0xE0: 0xA0...0xBF
-                case 0xED: 0x80...0x9F
-                case 0xF0: 0x90...0xBF
-                case 0xF4: 0x80...0x8F
-                default: 0x80...0xBF
-                }
-            if (0xC2...0xF4).contains(lead), continuations < length - 1,
-                continuations == 0 || second.contains(tail[end])
-            {
-                end -= 1
-                isCutInACharacter = true
-            } else {
-                end = tail.count
-            }
+        if end > 0, let (length, second) = utf8Sequence(startingWith: tail[end - 1]), continuations < length - 1,
+            continuations == 0 || second.contains(tail[end])
+        {
+            end -= 1
+            isCutInACharacter = true
+        } else {
+            end = tail.count
         }
         let written = UnsafeBufferPointer(rebasing: tail[..<end])
         guard textProblem(in: written) == nil else { return false }

@@ -35,7 +35,7 @@ struct Explore: ParsableCommand {
     @Argument(help: "A scenario file with `properties:`.")
     var file: String
 
-    @Option(help: "Which model the runs go through.")
+    @Option(help: "Which model the runs go through: scheduled (the default) or naive.", transform: Explore.runMode)
     var mode: ReplayMode = .scheduled
 
     @Option(help: "How many random runs (1 to 1000000000); with --exhaustive, the most runs the grid may have.")
@@ -70,10 +70,18 @@ struct Explore: ParsableCommand {
         resolution.flatMap { try? DurationText.milliseconds($0).get() }
     }
 
-    func validate() throws {
-        guard mode != .compare else {
-            throw ValidationError("--mode takes scheduled or naive: explore judges one model's runs at a time")
+    /// `--mode`: a mode that is one run. `compare` is two, so it is refused
+    /// here, and the help lists only the two this command takes.
+    static func runMode(_ word: String) throws -> ReplayMode {
+        let mode = ReplayMode(rawValue: word)
+        guard let mode, ReplayMode.runModes.contains(mode) else {
+            let why = mode == nil ? "" : "explore judges one model's runs at a time: "
+            throw ValidationError("\(why)expected scheduled or naive")
         }
+        return mode
+    }
+
+    func validate() throws {
         guard (1...ExplorationOptions.maximumRuns).contains(runs) else {
             throw ValidationError("--runs must lie from 1 to 1000000000, not \(runs)")
         }

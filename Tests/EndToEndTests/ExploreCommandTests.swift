@@ -139,6 +139,32 @@ struct ExploreCommandTests {
         #expect(output.standardOutput.isEmpty)
     }
 
+    @Test func theModeOptionOffersOnlyTheModesThatAreOneRun() throws {
+        let help = try AlertTUICommand.run(["explore", "--help"])
+        let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("--mode <mode> Which model the runs go through: scheduled (the default) or naive."))
+        #expect(!help.standardOutput.contains("compare"), "\(help.standardOutput)")
+        let typo = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naiv"])
+        #expect(typo.status == 64)
+        #expect(typo.standardError.contains("expected scheduled or naive"), "\(typo.standardError)")
+        #expect(!typo.standardError.contains("compare'"), "\(typo.standardError)")
+    }
+
+    /// docs/explore.md opens with a command and its output: the output is
+    /// what that command prints (its counterexamples go to the current folder).
+    @Test func theDocumentedExampleIsWhatTheCommandPrints() throws {
+        let doc = try String(
+            contentsOf: AlertTUICommand.packageRoot.appendingPathComponent("docs/explore.md"), encoding: .utf8)
+        let blocks = doc.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let command = try #require(blocks.first { $0.hasPrefix("sh\n") })
+        #expect(command == "sh\nalert-tui explore scenarios/jianshu-uncertain.yaml --mode naive\n")
+        let shown = try #require(blocks.first { $0.hasPrefix("text\n") }).dropFirst("text\n".count)
+        let out = try Self.folder()
+        let output = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", out])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.replacingOccurrences(of: out + "/", with: "") == shown)
+    }
+
     @Test func anExhaustiveGridPastRunsIsRefusedWithItsSize() throws {
         let output = try AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "1ms"])
         // 401^3 values, two ways for the guide.

@@ -102,8 +102,8 @@ extension PlayerLayout {
         notes += [
             "scheduled: one alert at a time, highest level first. naive: the bug; popups stack, and dim "
                 + "layers stay behind after they close. compare: both, on one clock.",
-            "Keys act on the phones on screen. Seeking back replays from the start and forgets your taps "
-                + "after the new position. Click buttons, the close mark, the dim mask or the timeline.",
+            "Keys act on the phones on screen. Seeking back replays up to the new position and forgets your "
+                + "taps after it. Click buttons, the close mark, the dim mask or the timeline.",
         ]
         for note in notes {
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .note($0) }

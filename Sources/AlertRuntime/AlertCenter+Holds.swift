@@ -12,18 +12,15 @@ extension AlertCenter {
     ///     await splash.release()          // or, if play() never returns, at 5 s
     ///
     /// Such a token may be dropped without releasing it: the timeout still
-    /// releases it, and it is not reported as a misuse.
+    /// releases it, and it is not reported as a misuse. The timer keeps
+    /// neither the token nor the center alive. A timeout is at most 10^12
+    /// seconds (a longer one, such as `.seconds(Int64.max)`, waits that long).
     ///
     /// - Complexity: O(1), plus what settling does.
     public func hold(_ name: String, timeout: Duration) -> AlertHold {
         let token = hold(name)
-        let deadline = elapsed() + Swift.max(.zero, timeout)
-        let sleepUntil = self.sleepUntil
-        token.releaseAfter(
-            Task {
-                do { try await sleepUntil(deadline) } catch { return }
-                await token.release()
-            })
+        let timeout = Swift.min(Swift.max(.zero, timeout), PresenterFeed.longestTimeout)
+        token.release(at: elapsed() + timeout, sleepingWith: sleepUntil)
         return token
     }
 

@@ -33,10 +33,27 @@ public final class AlertHold: Sendable {
         if !isReleased, !timed { center.holdDropped(name, launch: launch) }
     }
 
-    /// Makes this a timed hold: `task` releases it at its timeout, and is
-    /// cancelled when it is released before.
-    func releaseAfter(_ task: Task<Void, Never>) {
+    /// Makes this a timed hold: a task sleeps (with `sleepUntil`) until
+    /// `deadline` on the center's clock and then releases the hold, unless
+    /// it was released before (which cancels the task). The task keeps
+    /// neither this token nor the center alive: a dropped token still ends
+    /// at its deadline, and a center let go of ends its holds with it.
+    func release(at deadline: Duration, sleepingWith sleepUntil: @escaping @Sendable (Duration) async throws -> Void) {
+        let (releaseState, name, launch, center) = (releaseState, name, launch, center)
+        let task = Task { [weak center] in
+            do { try await sleepUntil(deadline) } catch { return }
+            guard Self.claimRelease(releaseState) else { return }
+            await center?.releaseHold(name, launch: launch)
+        }
         timer.withLock { $0 = task }
+    }
+
+    /// Marks a hold released; whether this was the first release.
+    private static func claimRelease(_ state: Locked<Bool>) -> Bool {
+        state.withLock { released -> Bool in
+            defer { released = true }
+            return !released
+        }
     }
 
     /// Lets go of this hold. Releasing a token twice is harmless: only the
@@ -50,11 +67,7 @@ public final class AlertHold: Sendable {
     ///
     /// - Complexity: O(1), plus what settling does.
     public func release() async {
-        let first = releaseState.withLock { released -> Bool in
-            defer { released = true }
-            return !released
-        }
-        guard first else { return }
+        guard Self.claimRelease(releaseState) else { return }
         timer.withLock { $0 }?.cancel()
         await center.releaseHold(name, launch: launch)
     }

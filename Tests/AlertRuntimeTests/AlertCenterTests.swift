@@ -391,6 +391,38 @@ struct AlertCenterTests {
         #expect(await center.ledger == expected)
     }
 
+    @Test("A timed hold, dropped or kept, keeps its center alive no longer than the app does")
+    func timedHoldsDoNotKeepTheirCenterAlive() async {
+        for keepsToken in [false, true] {
+            var center: AlertCenter? = AlertCenter(clock: ManualClock())
+            var token = await center?.hold("splash-ad", timeout: .seconds(60))
+            if !keepsToken { token = nil }
+            let pending = await center?.request(alert("a"))
+            let released = WeakReference(center)
+            center = nil
+            if keepsToken { #expect(released.object != nil, "a held token keeps its center, as an untimed one does") }
+            token = nil
+            #expect(released.object == nil, "the timer keeps the center alive (token kept: \(keepsToken))")
+            #expect(pending?.currentOutcome == .removed)
+        }
+    }
+
+    @Test("A timed hold dropped unreleased still ends at its timeout, once; a timeout past 10^12 s waits that long")
+    func droppedTimedHoldEndsAtItsTimeout() async {
+        let clock = ManualClock()
+        let center = AlertCenter(clock: clock)
+        _ = await center.hold("splash-ad", timeout: .seconds(2))
+        let forever = await center.hold("system-dialog", timeout: .seconds(Int64.max))
+        await center.request(alert("a"))
+        await clock.advance(by: .seconds(2))
+        #expect(await center.holds == ["system-dialog": 1])
+        await clock.advance(by: .seconds(1_000_000_000_000))
+        #expect(await center.holds.isEmpty)
+        #expect(await center.visible == ["a"])
+        await forever.release()
+        #expect(await center.ledger.requested == 1)
+    }
+
     @Test("A hold token from before a relaunch releases nothing afterwards")
     func holdTokensDoNotOutliveARelaunch() async {
         let center = AlertCenter(clock: ManualClock())

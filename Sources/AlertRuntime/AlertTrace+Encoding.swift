@@ -18,7 +18,14 @@ extension AlertTrace {
     func begin(policy: AlertPolicy, screen: String?, launchMilliseconds: Milliseconds) {
         let start = Date(timeIntervalSince1970: Double(launchMilliseconds) / 1000)
         let name = options.name
-        emit { line, _ in
+        emit { line, state in
+            state.preemptAt = policy.preemptAt.rawValue
+            if let reason = Self.unsayableHeader(name: name, screen: screen) {
+                // No file a reader takes can begin this session.
+                state.isStopped = true
+                state.failure = .unsayable(reason)
+                return
+            }
             line.open()
             line.key("name")
             line.string(name)
@@ -28,9 +35,9 @@ extension AlertTrace {
             line.key("maxVisible")
             line.number(policy.maxVisible)
             line.key("preemptAt")
-            line.number(policy.preemptAt.rawValue)
+            line.number(Self.sayablePreemptAt(policy))
             line.key("gap")
-            line.number(policy.gap.wholeMilliseconds)
+            line.number(Self.sayable(policy.gap.wholeMilliseconds))
             if let maxPending = policy.maxPending {
                 line.key("maxPending")
                 line.number(maxPending)
@@ -43,7 +50,7 @@ extension AlertTrace {
                 line.key("limit")
                 line.number(cap.limit)
                 line.key("per")
-                line.number(cap.per.wholeMilliseconds)
+                line.number(Self.sayable(cap.per.wholeMilliseconds))
             }
             line.close()
             line.close()
@@ -64,6 +71,14 @@ extension AlertTrace {
         if case .advance = command { return }
         let redacts = options.redactsText
         emit { line, state in
+            var problem = Self.unsayable(command)
+            if case .request(let definition) = command, state.declared[definition.id] == nil {
+                problem = problem ?? Self.unsayable(definition, preemptAt: state.preemptAt)
+            }
+            if let problem {
+                state.stop(unsayable: problem, at: instant, writing: &line)
+                return
+            }
             // Declarations and notes first, each a line of its own.
             switch command {
             case .request(let definition):
@@ -181,8 +196,9 @@ extension TraceLine {
             for action in definition.actions {
                 state.actionIDs.insert(action.id)
                 item()
-                // Redacted, an action is written by its id alone (a scenario needs a label, and takes the id).
-                let label = redacting ? action.id : action.label
+                // Redacted or without a label (an icon), an action is written by its id alone: a scenario
+                // needs a label, and takes the id.
+                let label = redacting || action.label.isEmpty ? action.id : action.label
                 if action.dismisses, label == action.id {
                     string(action.id)
                 } else {
@@ -209,7 +225,7 @@ extension TraceLine {
         member("screen", ifPresent: definition.screen)
         if let ttl = definition.ttlMilliseconds {
             key("ttl")
-            number(ttl)
+            number(AlertTrace.sayable(ttl))
         }
         member("group", ifPresent: definition.group)
         member("cap", ifPresent: definition.cap)

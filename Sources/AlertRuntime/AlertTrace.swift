@@ -40,7 +40,9 @@ public import Foundation
 /// ``defaultSizeLimit``, 64 MiB: the largest scenario the reader takes).
 /// A write that fails (a full disk, a file-size limit), or the file
 /// deleted or replaced under the trace, turns recording off; ``failure``
-/// says why, once, and nothing is ever thrown into the app's calls.
+/// says why, once, and nothing is ever thrown into the app's calls. So
+/// does a value no scenario can say (an empty or `top` alert id, say): the
+/// file ends with a note before it, and replays as far as it goes.
 ///
 /// **One recorder a file.** The trace holds an exclusive `flock(2)` on
 /// its file while it lives: a second ``init(url:options:)`` on the same
@@ -90,6 +92,10 @@ public final class AlertTrace: Sendable {
         case fileDeleted
         /// Another file took the trace's path while recording.
         case fileReplaced
+        /// The session reached a value no scenario can say (an empty or
+        /// `top` alert id, two actions with one id, a level past ±10^15, an
+        /// empty screen or hold name); the file's last note says which.
+        case unsayable(String)
 
         /// The reason in one sentence.
         ///
@@ -99,6 +105,7 @@ public final class AlertTrace: Sendable {
             case .writeFailed(let message): "a write to the trace failed: \(message)"
             case .fileDeleted: "the trace file was deleted while recording"
             case .fileReplaced: "the trace file was replaced by another file while recording"
+            case .unsayable(let reason): "recording stopped where no scenario could say the session: \(reason)"
             }
         }
     }
@@ -280,4 +287,14 @@ struct TraceState {
     var actionIDs: Set<String> = []
     /// Hold names a recorded step has taken.
     var holds: Set<String> = []
+    /// The policy's `preemptAt`, as the center has it (the header may write it clamped).
+    var preemptAt = AlertLevel.required.rawValue
+
+    /// Ends recording at a value no scenario can say: `line` becomes the note that says so.
+    mutating func stop(unsayable reason: String, at instant: Milliseconds, writing line: inout TraceLine) {
+        line.bytes.removeAll(keepingCapacity: true)
+        line.note(AlertTrace.unsayableNote(reason, at: instant))
+        isStopped = true
+        failure = .unsayable(reason)
+    }
 }

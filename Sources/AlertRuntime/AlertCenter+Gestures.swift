@@ -10,9 +10,9 @@ extension AlertCenter {
     /// the action is declared `dismisses: false`: it then stays on screen,
     /// and the press reaches each ticket's ``AlertTicket/actions`` stream.
     ///
-    /// - Throws: ``AlertRejection`` naming `id`: `.nothingVisible`,
-    ///   `.notVisible`, `.covered` or
-    ///   `.noSuchAction`.
+    /// - Throws: ``AlertRejection``: `.nothingVisible` (naming no alert)
+    ///   when nothing is on screen, else naming `id`: `.notVisible`,
+    ///   `.covered` or `.noSuchAction`.
     /// - Complexity: O(log *n*) for *n* pending, like the scheduler.
     public func tap(action: String, on id: AlertID) throws {
         try tap(action: action, on: .alert(id))
@@ -33,9 +33,9 @@ extension AlertCenter {
     /// mask): every waiter gets ``AlertOutcome/closed``. Refused unless it
     /// is on top and dismissible.
     ///
-    /// - Throws: ``AlertRejection`` naming `id`: `.nothingVisible`,
-    ///   `.notVisible`, `.covered` or
-    ///   `.notDismissible`.
+    /// - Throws: ``AlertRejection``: `.nothingVisible` (naming no alert)
+    ///   when nothing is on screen, else naming `id`: `.notVisible`,
+    ///   `.covered` or `.notDismissible`.
     /// - Complexity: O(log *n*) for *n* pending.
     public func close(_ id: AlertID) throws {
         try close(.alert(id))

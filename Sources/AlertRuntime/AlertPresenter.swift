@@ -10,8 +10,9 @@
 /// Scheduling never waits for a presenter. The center hands states to one
 /// rendering task and goes on: while a ``render(_:)`` call runs, newer
 /// states replace each other and only the newest is rendered next. A
-/// render that has not returned after the center's `presenterTimeout` (in
-/// real time) is given up on (its task is cancelled) and the newest state
+/// render that has not returned after the timeout given to
+/// ``AlertCenter/setPresenter(_:timeout:clock:)`` (in real time; 2 seconds
+/// for a presenter passed to the initialiser) is given up on (its task is cancelled) and the newest state
 /// is rendered, so a presenter that never completes an animation can wedge
 /// neither the queue nor the screen. Renders overlap only then: a render
 /// given up on may still be running while the next one runs, and if it

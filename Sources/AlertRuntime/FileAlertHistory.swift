@@ -11,7 +11,9 @@ public import Foundation
 /// another's presentations, and an ``AlertCenter`` judges each command on
 /// the presentations every process has stored (see <doc:FrequencyCaps>).
 /// A writer that cannot take the lock within ``lockTimeout`` fails with an
-/// ``Error`` instead of waiting on.
+/// ``Error`` instead of waiting on; until the lock is taken again, later
+/// saves try it once and fail at once, so a process that hangs while
+/// holding the lock costs one wait, not one a command.
 ///
 /// The format is versioned:
 ///
@@ -43,6 +45,8 @@ public final class FileAlertHistory: AlertHistory {
     /// The largest file, in bytes, the history reads.
     public let maximumSize: Int
     private let cache: Locked<[String: [Date]]>
+    /// Whether the last wait for the lock timed out, with no lock taken since.
+    private let lockTimedOut = Locked(false)
 
     /// Opens the history at `url`, reading it if it exists. Temporary files
     /// that a process killed in the middle of a save left beside it are
@@ -101,8 +105,15 @@ public final class FileAlertHistory: AlertHistory {
         // write are those of the file it leads to.
         let target = AtomicFile.target(of: url)
         let lock: HistoryLock
+        // After a wait that timed out, the lock is only tried until it is taken again: a process that
+        // hangs holding it costs the app one wait, not one a command.
+        let waits = !lockTimedOut.withLock { $0 }
         do {
-            lock = try HistoryLock.acquire(for: target, timeout: lockTimeout)
+            lock = try HistoryLock.acquire(for: target, timeout: waits ? lockTimeout : .zero)
+            lockTimedOut.withLock { $0 = false }
+        } catch let timeout as HistoryLock.Timeout {
+            lockTimedOut.withLock { $0 = true }
+            throw Error(url: url, reason: "cannot lock the history: \(timeout)")
         } catch {
             throw Error(url: url, reason: "cannot lock the history: \(error)")
         }

@@ -32,8 +32,13 @@ struct HistoryLock {
         let path = Self.url(of: url).path
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         if descriptor < 0, errno == ENOENT {
-            try? FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // The folder is missing: made here, or the reason it cannot be is the error.
+            let folder = url.deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FolderNotMade(path: folder.path, reason: error.localizedDescription)
+            }
             descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         }
         guard descriptor >= 0 else { throw AtomicFile.SystemCallError(call: "open \(path)", code: errno) }
@@ -57,12 +62,22 @@ struct HistoryLock {
     /// Releases the lock.
     func release() { close(descriptor) }
 
-    /// Another holder kept the lock for longer than the wait allowed.
+    /// Another holder kept the lock for longer than the wait allowed (a
+    /// wait of zero: it held the lock when it was tried).
     struct Timeout: Error, CustomStringConvertible {
         var path: String
         var timeout: Duration
         var description: String {
-            "another process held the lock \(path) for more than \(timeout); the history was left as it was"
+            let held =
+                timeout == .zero ? "still held the lock \(path)" : "held the lock \(path) for more than \(timeout)"
+            return "another process \(held); the history was left as it was"
         }
+    }
+
+    /// The history's folder did not exist and could not be made.
+    struct FolderNotMade: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "the folder \(path) does not exist and cannot be made: \(reason)" }
     }
 }

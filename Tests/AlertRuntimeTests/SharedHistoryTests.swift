@@ -132,9 +132,39 @@ struct SharedHistoryTests {
         } throws: { error in
             "\(error)".hasPrefix(url.path + ": cannot lock the history: another process held the lock")
         }
+        // Until the lock is taken again, a save tries it once instead of waiting again.
+        #expect {
+            try history.save(["weekly": [Date(timeIntervalSince1970: 2)]])
+        } throws: { error in
+            "\(error)".hasPrefix(url.path + ": cannot lock the history: another process still held the lock")
+        }
         holder.release()
         #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [Date(timeIntervalSince1970: 1)]])
         try history.save(["weekly": [Date(timeIntervalSince1970: 2)]])
         #expect(try FileAlertHistory(url: url).presentations()["weekly"]?.count == 2)
+        // Taken again, the lock is waited for as before.
+        let again = try HistoryLock.acquire(for: url, timeout: .seconds(1))
+        #expect {
+            try history.save(["weekly": [Date(timeIntervalSince1970: 3)]])
+        } throws: { error in
+            "\(error)".contains("another process held the lock \(HistoryLock.url(of: url).path) for more than")
+        }
+        again.release()
     }
+
+    #if os(Linux)
+        @Test("A history whose folder cannot be made says so, not that the lock file is missing")
+        func folderThatCannotBeMade() throws {
+            // A folder that cannot be made even by root: sysfs takes no new folders.
+            let url = URL(fileURLWithPath: "/sys/alert-history-\(UUID().uuidString)/alert-history.json")
+            let history = try FileAlertHistory(url: url)
+            #expect {
+                try history.save(["weekly": [Date(timeIntervalSince1970: 1)]])
+            } throws: { error in
+                "\(error)".contains(
+                    "cannot lock the history: the folder \(url.deletingLastPathComponent().path) "
+                        + "does not exist and cannot be made: ")
+            }
+        }
+    #endif
 }

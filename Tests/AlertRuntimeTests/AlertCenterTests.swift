@@ -401,6 +401,7 @@ struct AlertCenterTests {
             let released = WeakReference(center)
             center = nil
             if keepsToken { #expect(released.object != nil, "a held token keeps its center, as an untimed one does") }
+            #expect((token != nil) == keepsToken)
             token = nil
             #expect(released.object == nil, "the timer keeps the center alive (token kept: \(keepsToken))")
             #expect(pending?.currentOutcome == .removed)

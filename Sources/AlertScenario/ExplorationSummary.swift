@@ -56,7 +56,7 @@ extension ExplorationSummary {
     /// What in the summary cannot be true of any exploration, or `nil`: a
     /// count below zero, more runs than its slice of the run set has, more
     /// violating or reaching runs than runs, a violating run outside the run
-    /// set. A merge checks it first, so that no sum of its counts overflows.
+    /// set, broken runs without a first one or a first one without them. A merge checks it first, so that no sum of its counts overflows.
     ///
     /// - Complexity: O(*p*) for *p* properties.
     public var inconsistency: String? {
@@ -71,6 +71,11 @@ extension ExplorationSummary {
             }
             if let first = entry.firstViolatingRun, !(0..<runSetCount).contains(first) {
                 return "`\(entry.property)` names run \(first), outside the run set of \(runSetCount)"
+            }
+            guard (entry.violatedRuns > 0) == (entry.firstViolatingRun != nil) else {
+                return entry.violatedRuns > 0
+                    ? "`\(entry.property)` is broken in \(entry.violatedRuns) runs and names no run that breaks it"
+                    : "`\(entry.property)` names run \(entry.firstViolatingRun ?? 0) as breaking it, in no broken run"
             }
         }
         return nil

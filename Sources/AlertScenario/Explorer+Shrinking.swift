@@ -7,7 +7,8 @@ extension Explorer {
     /// bound as the violation allows (docs/explore.md).
     ///
     /// Optional steps: each happening one is dropped when the run still
-    /// breaks the property without it. Values: each of the first 4,096
+    /// breaks the property without it; then smaller sets of optional steps
+    /// are tried, smallest first (``fewerOptionalSteps(than:accepting:)``). Values: each of the first 4,096
     /// from its lower bound up, in order; then, lowest first, up to 4,096
     /// of the values where the step meets another step's instant, give or
     /// take one of the scenario's delays (where a window that breaks the
@@ -67,6 +68,14 @@ extension Explorer {
                     }
                 }
             }
+            // No single step can go; a smaller set of other steps may still break it.
+            let accepts = { (candidate: ScenarioRun) in
+                (!keepsScreens || showsEveryScreen(candidate)) && breaks(candidate)
+            }
+            if let smaller = fewerOptionalSteps(than: current, accepting: accepts) {
+                current = smaller
+                changed = true
+            }
             for position in current.values.indices {
                 let lower = space.ranges[position].lowerBound
                 let value = current.values[position]
@@ -112,6 +121,43 @@ extension Explorer {
         }
         return current
     }
+
+    /// A run with fewer optional steps happening than `run` that `accepts`
+    /// takes, if one is found: every set of optional steps smaller than
+    /// `run`'s, smallest first and in file order within a size, each with
+    /// the values of `run`, every value at its lower bound, and every value
+    /// at its upper bound; at most ``setsTriedForFewerSteps`` sets. Dropping
+    /// one step at a time stops at a run from which no single step can go,
+    /// while a set of other steps may break the property with fewer.
+    ///
+    /// - Complexity: O(min(2^*o*, 4,096)) runs for *o* optional steps.
+    func fewerOptionalSteps(than run: ScenarioRun, accepting accepts: (ScenarioRun) -> Bool) -> ScenarioRun? {
+        let count = run.happens.count
+        let happening = run.happeningCount
+        let valueChoices = [run.values, space.ranges.map(\.lowerBound), space.ranges.map(\.upperBound)]
+        var setsTried = 0
+        for size in 0..<happening {
+            // The sets of `size` positions in lexicographic order: `chosen` is the current one.
+            var chosen = Array(0..<size)
+            while setsTried < Self.setsTriedForFewerSteps {
+                setsTried += 1
+                var happens = Array(repeating: false, count: count)
+                for position in chosen { happens[position] = true }
+                for values in valueChoices {
+                    let candidate = ScenarioRun(values: values, happens: happens)
+                    if accepts(candidate) { return candidate }
+                }
+                // The next set: raise the last position that can still rise, and reset those after it.
+                guard let slot = chosen.indices.last(where: { chosen[$0] < count - size + $0 }) else { break }
+                chosen[slot] += 1
+                for next in (slot + 1)..<size { chosen[next] = chosen[next - 1] + 1 }
+            }
+        }
+        return nil
+    }
+
+    /// How many sets of optional steps ``fewerOptionalSteps(than:accepting:)`` tries: 4,096.
+    static let setsTriedForFewerSteps = 4_096
 
     /// How many values from a range's lower bound up shrinking tries one by
     /// one before it searches the rest, and how many of the values where a

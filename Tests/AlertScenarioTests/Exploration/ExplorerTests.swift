@@ -96,6 +96,47 @@ struct ExplorerTests {
         #expect(chained == [4_981])
     }
 
+    @Test("Shrinking finds fewer optional steps than dropping one at a time can reach")
+    func fewerOptionalStepsThanOneByOne() throws {
+        func shrink(_ text: String, from run: ScenarioRun) throws -> ScenarioRun {
+            let scenario = try ScenarioLoader.load(text: text, source: "fewer.yaml")
+            return try Explorer(scenario, options: ExplorationOptions(runs: 100)).shrink(run, property: 0)
+        }
+        // `c` waits too long only if the run lasts past 1ms: with the close at 0ms only the optional
+        // request at 10ms makes it last, but with the close later the run breaks with no optional step.
+        let longer = try shrink(
+            """
+            name: fewer
+            alerts: {a: {level: 600, actions: [ok]}, c: {level: 500, actions: [ok]}, b: {level: 500, actions: [ok]}}
+            timeline:
+              - {at: 0, request: a}
+              - {at: 0, request: c}
+              - {at: 0..5, close: c}
+              - {at: 10, request: b, optional: true}
+            properties:
+              - max-wait: {alert: c, wait: 1ms}
+            """, from: ScenarioRun(values: [0], happens: [true]))
+        #expect(longer == ScenarioRun(values: [2], happens: [false]))
+        // From {screen, y}, neither can go alone (y shows only on s), but x alone stacks too.
+        let other = try shrink(
+            """
+            name: fewer
+            policy: {maxVisible: 3}
+            screen: home
+            alerts: {a: {level: 500}, x: {level: 500}, y: {level: 500, screen: s}}
+            timeline:
+              - {at: 0, request: a}
+              - {at: 10, request: x, optional: true}
+              - {at: 20, screen: s, optional: true}
+              - {at: 30, request: y, optional: true}
+              - {at: 100, remove: a}
+              - {at: 1000, screen: s}
+            properties:
+              - max-visible: 1
+            """, from: ScenarioRun(values: [], happens: [false, true, true]))
+        #expect(other == ScenarioRun(values: [], happens: [true, false, false]))
+    }
+
     @Test("A sometimes that no run reaches is NEVER reached and fails the exploration")
     func sometimesNever() throws {
         let scenario = F.jianshu(properties: [.sometimes(event: "expired", alert: "guide")])
@@ -160,6 +201,17 @@ struct ExplorerTests {
         overcounted[0].properties[0].violatedRuns = overcounted[0].runs + 1
         #expect(overcounted[0].inconsistency != nil)
         #expect(summaries.allSatisfy { $0.inconsistency == nil })
+        // Broken runs and a first broken run come together, or not at all.
+        for (index, entry) in summaries[0].properties.enumerated() {
+            var lying = summaries
+            if entry.firstViolatingRun == nil {
+                lying[0].properties[index].violatedRuns = 1
+            } else {
+                lying[0].properties[index].violatedRuns = 0
+            }
+            #expect(lying[0].inconsistency != nil, "\(entry.property)")
+            #expect(throws: ExplorationError.self) { try Explorer.merge(lying, of: broken) }
+        }
         // Notes are comments: a file with them merges the summaries of one without.
         var noted = broken
         noted.notes = [ScenarioNote(text: "recorded by AlertRuntime", position: 0)]

@@ -202,18 +202,22 @@ extension Explorer {
             }
         }
         if let again { violation = again }
-        concrete.description = counterexampleDescription(property: property, violation: violation)
+        // The scenario's own description stays (it is the same scenario); what was found is a comment
+        // at the top of its timeline. Notes placed among the original steps would fall elsewhere here.
+        concrete.notes = [
+            ScenarioNote(text: counterexampleDescription(property: property, violation: violation), position: 0)
+        ]
         return Counterexample(run: shrunk, violation: violation, scenario: concrete)
     }
 }
 
 extension Explorer {
-    /// What a counterexample scenario's `description` says: which run of
-    /// which scenario, and what it breaks.
+    /// What a counterexample's file says in a comment above its timeline:
+    /// which run of which scenario, and what it breaks.
     ///
     /// - Complexity: O(1)
     func counterexampleDescription(property: Int, violation: PropertyViolation) -> String {
-        let name = scenario.properties[property].description
+        let name = scenario.properties[property].kind.yaml
         return "A run of \(scenario.name) found by explore (\(options.mode.rawValue) mode) that breaks `\(name)`: "
             + "\(violation.why)."
     }

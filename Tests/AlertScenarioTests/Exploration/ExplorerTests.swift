@@ -36,6 +36,14 @@ struct ExplorerTests {
         // Two popups stack: the optional guide is left out, both requests at 0.
         #expect(stacking.run == ScenarioRun(values: [0, 0, 0], happens: [false]))
         #expect(stacking.scenario.timeline.count == 5)
+        // The same scenario: its description stays, and what was found is a comment above the timeline.
+        #expect(stacking.scenario.description == scenario.description)
+        #expect(
+            stacking.scenario.notes == [
+                ScenarioNote(
+                    text: "A run of \(scenario.name) found by explore (naive mode) that breaks `max-visible: 1`: "
+                        + "\(stacking.violation.why).", position: 0)
+            ])
         #expect(stacking.violation.instant == 0)
         let line = report.verdicts[0].line(counterexamplePath: "out/jianshu-counterexample-1.yaml")
         #expect(line.contains(": VIOLATED in "))

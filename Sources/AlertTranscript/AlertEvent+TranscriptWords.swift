@@ -94,3 +94,49 @@ extension RejectionReason {
         }
     }
 }
+
+extension AlertEvent.Kind: CustomStringConvertible {
+    /// The event in the transcripts' words: its name, the alert or name it
+    /// concerns, then its reason or action (`presented red-packet`,
+    /// `dismissed red-packet action claim`, `suspended red-packet preempted by
+    /// forced-update`, `dropped rating capped`,
+    /// `rejected covered`, `navigated profile`, `relaunched`). For logs and
+    /// test failures; the text is for people, not for parsing back.
+    ///
+    /// - Complexity: O(*k*) in the length of the names
+    public var description: String {
+        var words = [name]
+        switch self {
+        case .requested(let id), .presented(let id), .expired(let id), .coalesced(let id):
+            words.append(id)
+        case .tapped(let id, let action):
+            words += [id, action]
+        case .suspended(let id, let reason):
+            words += [id, reason.name]
+            if case .preempted(let other) = reason { words += ["by", other] }
+        case .dismissed(let id, let reason):
+            words += [id, reason.name]
+            if case .action(let action) = reason { words.append(action) }
+        case .cancelled(let id, let reason):
+            words.append(id)
+            if let reason = reason.name { words.append(reason) }
+        case .dropped(let id, let reason):
+            words += [id, reason.name]
+        case .rejected(let id, let reason):
+            if let id { words.append(id) }
+            words.append(reason.name)
+        case .held(let name), .released(let name), .navigated(let name):
+            words.append(name)
+        case .relaunched:
+            break
+        }
+        return words.joined(separator: " ")
+    }
+}
+
+extension AlertEvent: CustomStringConvertible {
+    /// The event at its instant: `120ms presented red-packet`.
+    ///
+    /// - Complexity: O(*k*) in the length of the names
+    public var description: String { "\(time)ms \(kind)" }
+}

@@ -39,9 +39,18 @@ enum ExploreOutput {
     }
 
     /// Writes `text` to a temporary file beside `path` and renames it over
-    /// `path`, so a reader never sees half a file; exit status 73 when that fails.
+    /// `path`, so a reader never sees half a file; exit status 73 when that
+    /// fails. A symbolic link is written through (the file it leads to is
+    /// replaced, not the link), and a path that is not a regular file (a
+    /// device such as `/dev/stdout`, a FIFO) is written to as it is: a rename
+    /// would put a file in its place.
     static func writeAtomically(_ text: String, to path: String, what: String) throws {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            try writeInPlace(text, to: url.path, shownAs: path, what: what)
+            return
+        }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
@@ -55,6 +64,32 @@ enum ExploreOutput {
             try? FileManager.default.removeItem(at: temporary)
             StandardError.write(
                 "alert-tui: cannot write \(what) to '\(path.terminalSafe)': \(error.localizedDescription.terminalSafe)")
+            throw ExitCode(73)
+        }
+    }
+
+    /// Writes `text` to what is at `path` without replacing it; exit status
+    /// 73 when that fails, at once for a FIFO that nothing reads.
+    private static func writeInPlace(_ text: String, to path: String, shownAs shown: String, what: String) throws {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        var failure: String?
+        if descriptor < 0 {
+            failure = errno == ENXIO ? "nothing reads it" : String(cString: strerror(errno))
+        } else {
+            defer { close(descriptor) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty, failure == nil {
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written > 0 {
+                    bytes = bytes.dropFirst(written)
+                } else if written < 0, errno != EINTR {
+                    failure = String(cString: strerror(errno))
+                }
+            }
+        }
+        if let failure {
+            StandardError.write("alert-tui: cannot write \(what) to '\(shown.terminalSafe)': \(failure.terminalSafe)")
             throw ExitCode(73)
         }
     }

@@ -165,6 +165,28 @@ struct ExploreCommandTests {
         #expect(output.standardOutput.replacingOccurrences(of: out + "/", with: "") == shown)
     }
 
+    /// A summary is written through a symbolic link, and into a FIFO or a
+    /// device as it is: renaming a file over them replaced a device (as root).
+    @Test func aSummaryPathThatIsNoRegularFileStaysWhatItIs() throws {
+        let folder = try Self.folder()
+        let fifo = folder + "/summary.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let options = ["--runs", "100", "--shard", "1/2", "--out", folder]
+        let unread = try AlertTUICommand.run(["explore", Self.jianshu, "--summary", fifo] + options)
+        #expect(unread.status == 73, "\(unread.standardError)")
+        #expect(unread.standardError.contains("nothing reads it"))
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still one")
+        let real = folder + "/real.json"
+        let link = folder + "/link.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let linked = try AlertTUICommand.run(["explore", Self.jianshu, "--summary", link] + options)
+        #expect(linked.status == 0, "\(linked.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).contains("explore summary"))
+    }
+
     @Test func anExhaustiveGridPastRunsIsRefusedWithItsSize() throws {
         let output = try AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "1ms"])
         // 401^3 values, two ways for the guide.

@@ -424,6 +424,29 @@ struct AlertCenterTests {
         #expect(await center.ledger.requested == 1)
     }
 
+    @Test("removeAll cancels the pending, then dismisses the visible from the top: none shows on the way")
+    func removeAllPresentsNothing() async {
+        let center = AlertCenter(policy: AlertPolicy(maxVisible: 2), clock: ManualClock())
+        let tickets = [
+            await center.request(alert("a", .high)), await center.request(alert("b", .high)),
+            await center.request(alert("c")), await center.request(alert("d")),
+        ]
+        let splash = await center.hold("splash-ad")
+        #expect(await center.visible == ["a", "b"])
+        #expect(await center.removeAll() == 4)
+        #expect(await center.visible.isEmpty)
+        #expect(await center.pending.isEmpty)
+        var ledger = AlertLedger()
+        ledger.requested = 4
+        ledger.cancelled = 2
+        ledger.dismissed = 2
+        #expect(await center.ledger == ledger)
+        for ticket in tickets { #expect(await ticket.outcome == .removed) }
+        #expect(await center.holds == ["splash-ad": 1], "holds stay, unlike a relaunch")
+        await splash.release()
+        #expect(await center.removeAll() == 0)
+    }
+
     @Test("A hold token from before a relaunch releases nothing afterwards")
     func holdTokensDoNotOutliveARelaunch() async {
         let center = AlertCenter(clock: ManualClock())

@@ -8,8 +8,9 @@ extension Explorer {
     ///
     /// Optional steps: each happening one is dropped when the run still
     /// breaks the property without it; then smaller sets of optional steps
-    /// are tried, smallest first (``fewerOptionalSteps(than:accepting:)``). Values: each of the first 4,096
-    /// from its lower bound up, in order; then, lowest first, up to 4,096
+    /// are tried, smallest first, up to 4,096 sets, each with the run's
+    /// values, the lower bounds and the upper bounds. Values: each of the
+    /// first 4,096 from its lower bound up, in order; then, lowest first, up to 4,096
     /// of the values where the step meets another step's instant, give or
     /// take one of the scenario's delays (where a window that breaks the
     /// property starts); then a binary search below the lowest that breaks.

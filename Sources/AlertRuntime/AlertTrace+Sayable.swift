@@ -1,4 +1,5 @@
 import AlertCore
+import AlertTranscript
 
 /// What a scenario file can say. A center holds values a scenario cannot
 /// (an empty or `top` alert id, two actions with one id, a level past
@@ -11,9 +12,9 @@ import AlertCore
 /// gap, a cap's window) as 10^12 ms, an instant no trace reaches.
 extension AlertTrace {
     /// The largest level a scenario takes, either way: 10^15.
-    static let levelBound = 1_000_000_000_000_000
+    static let levelBound = ScenarioLimits.levelMagnitude
     /// The longest duration a scenario takes: 10^12 ms.
-    static let longestDuration: Milliseconds = 1_000_000_000_000
+    static let longestDuration = ScenarioLimits.longestMilliseconds
 
     /// `milliseconds`, no longer than a scenario takes.
     static func sayable(_ milliseconds: Milliseconds) -> Milliseconds { Swift.min(milliseconds, longestDuration) }

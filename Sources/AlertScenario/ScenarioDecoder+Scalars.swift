@@ -208,7 +208,7 @@ extension ScenarioDecoder {
     }
 
     /// The largest magnitude of a level: arithmetic on levels within it never overflows.
-    static let levelLimit: UInt = 1_000_000_000_000_000
+    static let levelLimit = UInt(ScenarioLimits.levelMagnitude)
 
     /// Whether `text` is a level name and a signed offset in digits
     /// (`high+10`), whatever the offset's size.

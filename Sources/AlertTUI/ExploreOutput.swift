@@ -78,14 +78,12 @@ enum ExploreOutput {
         } else {
             defer { close(descriptor) }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-            var bytes = Array(text.utf8)[...]
-            while !bytes.isEmpty, failure == nil {
-                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if written > 0 {
-                    bytes = bytes.dropFirst(written)
-                } else if written < 0, errno != EINTR {
-                    failure = String(cString: strerror(errno))
-                }
+            do {
+                try CheckedOutput(descriptor: descriptor, name: what, capacity: 1).write(text)
+            } catch .failed(_, let code) {
+                failure = String(cString: strerror(code))
+            } catch {
+                failure = "nothing reads it"
             }
         }
         if let failure {

@@ -1,7 +1,9 @@
 import AlertCore
 import AlertRuntime
 import AlertScenario
+import AlertTranscript
 import Foundation
+import TerminalText
 import Testing
 
 /// A center takes values no scenario can say. The trace either writes them
@@ -85,6 +87,10 @@ struct TraceSayableTests {
         #expect(scenario.timeline.map(\.time) == [0], "\(what): only the first request is recorded")
         #expect(scenario.notes.last?.text.contains("recording stopped at 10 ms: \(reason)") == true, "\(what)")
         #expect(session.trace.failure?.description.contains(reason) == true)
+    }
+
+    @Test func theTraceKeepsToTheBoundsTheDurationReaderHas() {
+        #expect(ScenarioLimits.longestMilliseconds == DurationText.limit)
     }
 
     @Test func aSessionThatCannotBeginWritesNothing() async throws {

@@ -11,13 +11,6 @@ import Testing
 /// sets `failure`: what it wrote always loads and replays as the session went.
 @Suite("Traces of values a scenario cannot say")
 struct TraceSayableTests {
-    /// Every event the center broadcast, in order.
-    actor Collected {
-        var events: [AlertEvent] = []
-        func append(_ event: AlertEvent) { events.append(event) }
-        var count: Int { events.count }
-    }
-
     struct Session: Sendable {
         var trace: AlertTrace
         var url: URL
@@ -33,7 +26,7 @@ struct TraceSayableTests {
         let trace = try AlertTrace(url: url, options: AlertTrace.Options(name: name))
         let clock = ManualClock()
         let center = AlertCenter(policy: policy, screen: screen, clock: clock, trace: trace)
-        let collected = Collected()
+        let collected = TraceConformanceTests.Collected()
         let stream = center.events
         let consumer = Task { for await event in stream { await collected.append(event) } }
         try await body(center, clock)

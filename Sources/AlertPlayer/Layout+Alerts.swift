@@ -122,7 +122,9 @@ struct AlertBoxContent {
 
     init(_ alert: AlertDefinition, textWidth: Int, maxHeight: Int, canvas: Canvas) {
         id = alert.id
-        let level = String(alert.level.rawValue)
+        // A long level leaves the id six columns, and is written shorter where it must.
+        let levelRoom = max(5, textWidth - 3 - min(6, DisplayWidth.of(alert.id)))
+        let level = PlayerLayout.levelText(alert.level.rawValue, width: levelRoom)
         let idRoom = textWidth - 3 - level.count
         label = canvas.fit(alert.id, width: max(1, idRoom)) + " " + level
         title = alert.title.isEmpty ? alert.id : alert.title

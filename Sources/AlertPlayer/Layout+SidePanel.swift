@@ -66,14 +66,14 @@ extension PlayerLayout {
         let maxRows = queueRowPairs(pending: pendingCount, panelHeight: panel.height)
         // Only the rows shown are read: the whole queue may be long, and
         // this runs every frame while anything waits.
-        let levelWidth = 5
-        // Narrow (compare mode below 120 columns), the id gives way to the waiting time.
-        let waitWidth = panel.width < 30 ? 6 : 7
-        let idWidth = min(28, panel.width - 1 - levelWidth - waitWidth - 2)
-        for (row, alert) in run.machine.pendingAlerts(first: maxRows).enumerated() {
+        let shown = run.machine.pendingAlerts(first: maxRows)
+        let listed = shown.prefix(pendingCount > maxRows ? maxRows - 1 : maxRows)
+        let waits = listed.map { DurationText.compact(model.clock - run.waitingSince($0)) }
+        let columns = QueueColumns(
+            panelWidth: panel.width, levels: listed.map(\.definition.level.rawValue), waits: waits)
+        for (row, alert) in shown.enumerated() {
             let y = panel.y + 1 + row * 2
-            let isLastShown = row == maxRows - 1 && pendingCount > maxRows
-            if isLastShown {
+            guard row < listed.count else {
                 canvas.text(
                     "+\(pendingCount - row) more", x: panel.x + 1, y: y, maxWidth: panel.width - 1, style: muted)
                 return
@@ -83,14 +83,47 @@ extension PlayerLayout {
                     for: alert.definition.id, in: scheduler, clock: model.clock, width: panel.width - 3)
                 canvas.text(why, x: panel.x + 3, y: y + 1, maxWidth: panel.width - 3, style: muted)
             }
-            let id = alert.definition.id
-            canvas.text(id, x: panel.x + 1, y: y, maxWidth: idWidth)
-            let level = String(alert.definition.level.rawValue).leftPadded(toWidth: levelWidth)
-            canvas.text(level, x: panel.x + 1 + idWidth + 1, y: y, maxWidth: levelWidth, style: CellStyle(.accent))
-            guard waitWidth > 0 else { continue }
-            let waited = DurationText.compact(model.clock - alert.requestedAt).leftPadded(toWidth: waitWidth)
-            canvas.text(waited, x: panel.x + 1 + idWidth + 1 + levelWidth + 1, y: y, maxWidth: waitWidth, style: muted)
+            var x = panel.x + 1
+            canvas.text(alert.definition.id, x: x, y: y, maxWidth: columns.id)
+            x += columns.id + 1
+            let level = columns.levelText(alert.definition.level.rawValue).leftPadded(toWidth: columns.level)
+            canvas.text(level, x: x, y: y, maxWidth: columns.level, style: CellStyle(.accent))
+            x += columns.level + 1
+            canvas.text(waits[row].leftPadded(toWidth: columns.wait), x: x, y: y, maxWidth: columns.wait, style: muted)
         }
+    }
+
+    /// The widths of a queue row's three columns: the id, the level and the
+    /// waiting time, one column apart, after a column of indent.
+    ///
+    /// Invariant: the level and the waiting time are as wide as the widest
+    /// of the rows shown (at least 5 and 7 columns, 6 in a panel under 30),
+    /// so neither is cut, while the id keeps 6 columns; where the panel is
+    /// too narrow for that, the level gives way first (written shorter, see
+    /// ``levelText(_:)``) and then the waiting time. The id takes the rest,
+    /// up to 28.
+    package struct QueueColumns {
+        package var id: Int
+        package var level: Int
+        package var wait: Int
+
+        static let narrowestID = 6
+        static let widestID = 28
+
+        package init(panelWidth: Int, levels: [Int], waits: [String]) {
+            let room = panelWidth - 3
+            let fewestWaitColumns = panelWidth < 30 ? 6 : 7
+            wait = max(fewestWaitColumns, waits.map(\.count).max() ?? 0)
+            level = max(5, levels.map { String($0).count }.max() ?? 0)
+            let over = Self.narrowestID + level + wait - room
+            if over > 0 { level = max(5, level - over) }
+            let stillOver = Self.narrowestID + level + wait - room
+            if stillOver > 0 { wait = max(fewestWaitColumns, wait - stillOver) }
+            id = min(Self.widestID, room - level - wait)
+        }
+
+        /// A level in the level column (see ``PlayerLayout/levelText(_:width:)``).
+        package func levelText(_ value: Int) -> String { PlayerLayout.levelText(value, width: level) }
     }
 
     /// The active holds by name, with a count where a name is held more

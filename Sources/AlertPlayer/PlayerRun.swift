@@ -100,6 +100,7 @@ package struct PlayerRun: Sendable {
         var recentEvents: [AlertEvent]
         var recentPlaces: [LogPlace]
         var eventsRecorded: Int
+        var suspendedAt: [AlertID: Milliseconds]
     }
 
     package private(set) var replay: ScenarioReplay
@@ -117,6 +118,9 @@ package struct PlayerRun: Sendable {
     private var origin: Int
     /// Every event recorded, including those dropped from ``log``.
     private var eventsRecorded = 0
+    /// When each alert that was suspended and still waits went back to the
+    /// queue (see ``waitingSince(_:)``).
+    private var suspendedAt: [AlertID: Milliseconds] = [:]
     /// States to rebuild from, oldest first (see the invariant).
     private var checkpoints: [Checkpoint] = []
     /// Steps and user commands run since the last checkpoint.
@@ -169,6 +173,15 @@ package struct PlayerRun: Sendable {
     }
 
     package var mode: ReplayMode { replay.mode }
+
+    /// The instant a pending alert's present wait began: its latest
+    /// suspension if it was on screen before, otherwise its request. Time
+    /// on screen is not waiting.
+    ///
+    /// - Complexity: O(1)
+    package func waitingSince(_ alert: PendingAlert) -> Milliseconds {
+        suspendedAt[alert.definition.id] ?? alert.requestedAt
+    }
     package var machine: any AlertStateMachine { replay.machine }
 
     /// Runs the timeline and deadlines up to `time`, a step at a time, so
@@ -259,6 +272,7 @@ package struct PlayerRun: Sendable {
         run.recentEvents = checkpoint?.recentEvents ?? []
         run.recentPlaces = checkpoint?.recentPlaces ?? []
         run.eventsRecorded = checkpoint?.eventsRecorded ?? 0
+        run.suspendedAt = checkpoint?.suspendedAt ?? [:]
         run.checkpoints = kept
         run.workSinceCheckpoint = 0
         run.rebuildWork = 0
@@ -287,7 +301,7 @@ package struct PlayerRun: Sendable {
         checkpoints.append(
             Checkpoint(
                 replay: replay, commandsGiven: userCommands.count, recentEvents: log, recentPlaces: logPlaces,
-                eventsRecorded: eventsRecorded))
+                eventsRecorded: eventsRecorded, suspendedAt: suspendedAt))
         if checkpoints.count == Self.checkpointLimit {
             // The odd ones stay, the last among them.
             checkpoints = checkpoints.indices.filter { $0 % 2 == 1 }.map { checkpoints[$0] }
@@ -300,6 +314,15 @@ package struct PlayerRun: Sendable {
         eventsRecorded += events.count
         recentEvents += events
         recentPlaces += repeatElement(place, count: events.count)
+        for event in events {
+            switch event.kind {
+            case .suspended(let id, _): suspendedAt[id] = event.time
+            case .presented(let id), .dismissed(let id, _), .cancelled(let id, _), .expired(let id),
+                .dropped(let id, _):
+                if !suspendedAt.isEmpty { suspendedAt[id] = nil }
+            default: break
+            }
+        }
         if recentEvents.count > 2 * Self.logLimit {
             recentEvents.removeFirst(recentEvents.count - Self.logLimit)
             recentPlaces.removeFirst(recentPlaces.count - Self.logLimit)

@@ -50,19 +50,30 @@ extension PlayerModel {
     /// would show nothing new to the eye.
     package static let frameInterval = 100
 
+    /// How far from its tenth a frame may be drawn and still leave the next
+    /// tenth its own frame: the loop wakes a millisecond or two after the
+    /// tenth it waited for (or, measured by another clock, just before), and
+    /// without this the next one, then under ``frameInterval`` away (or the
+    /// same one, just ahead), would be skipped, showing the clock in steps
+    /// of two tenths.
+    package static let frameLateness = 10
+
     /// While playing, the wall-clock milliseconds until the screen next
     /// changes on its own: a step or deadline falls due
     /// (``wallMillisecondsUntilNextEvent``), or the clock's tenth of a second
-    /// turns over. Frames for the clock are at least ``frameInterval`` apart
-    /// and fall on a turn of a tenth (at speeds above 1 some tenths are not
-    /// shown). At least 1; `nil` when paused or too small.
+    /// turns over. Frames for the clock fall on a turn of a tenth, about
+    /// ``frameInterval`` apart or more (at speeds above 1 some tenths are
+    /// not shown; see ``frameLateness``). At least 1; `nil` when paused or
+    /// too small.
     package var wallMillisecondsUntilNextFrame: Int? {
         // Too small, the clock stands still (see ``update(_:)``): nothing to wait for.
         guard isPlaying, !isTooSmall else { return nil }
         let tenth = 100 / speed
         var wait = (Double(100 - Int(clock.magnitude % 100)) - clockRemainder) / speed
-        if wait < Double(Self.frameInterval) {
-            wait += ((Double(Self.frameInterval) - wait) / tenth).rounded(.up) * tenth
+        let spacing = Double(Self.frameInterval - Self.frameLateness)
+        // A tenth just ahead is the one this frame was meant for: it comes next.
+        if wait > Double(Self.frameLateness), wait < spacing {
+            wait += ((spacing - wait) / tenth).rounded(.up) * tenth
         }
         let frame = Swift.max(1, Int(saturating: wait.rounded(.up)))
         guard let event = wallMillisecondsUntilNextEvent else { return frame }

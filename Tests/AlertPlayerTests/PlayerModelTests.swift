@@ -196,4 +196,20 @@ import Testing
         let paused = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").suffix(2)
         #expect(paused.first?.contains("paused  1.948s / ") == true)
     }
+
+    /// The terminal loop wakes a little after the tenth it waited for, or
+    /// just before it: either way every tenth gets its frame at speed 1, so
+    /// the clock does not move in steps of two tenths.
+    @Test func framesLateOrEarlyStillShowEveryTenth() {
+        var model = Self.model(playing: true)
+        _ = model.update(.tick(elapsed: 202))
+        #expect(model.wallMillisecondsUntilNextFrame == 98, "0.3 s, not 0.4 s")
+        _ = model.update(.tick(elapsed: 97))
+        #expect(model.clock == 299)
+        #expect(model.wallMillisecondsUntilNextFrame == 1, "0.3 s, just ahead, not 0.4 s")
+        _ = model.update(.tick(elapsed: 1))
+        #expect(model.wallMillisecondsUntilNextFrame == 100)
+        _ = model.update(.tick(elapsed: 89))
+        #expect(model.wallMillisecondsUntilNextFrame == 111, "0.4 s is too soon after this frame")
+    }
 }

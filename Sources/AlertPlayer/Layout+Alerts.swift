@@ -132,7 +132,10 @@ struct AlertBoxContent {
         var rows: [[Button]] = []
         var rowWidth = 0
         for (index, action) in alert.actions.enumerated() {
-            let text = "[ " + canvas.fit(action.label, width: max(1, textWidth - 4)) + " ]"
+            var label = canvas.fit(action.label, width: max(1, textWidth - 4))
+            // A label that shows as nothing (zero-width characters alone) names its action instead.
+            if DisplayWidth.of(label) == 0 { label = canvas.fit(action.id, width: max(1, textWidth - 4)) }
+            let text = "[ " + label + " ]"
             let width = DisplayWidth.of(text)
             if rows.isEmpty || rowWidth + 1 + width > textWidth {
                 rows.append([Button(index: index, text: text)])

@@ -67,6 +67,23 @@ extension PlayerModelTests {
             ])
     }
 
+    /// A label of zero-width characters alone would draw an empty button;
+    /// the button names its action's id instead.
+    @Test func aLabelThatShowsAsNothingShowsTheActionID() throws {
+        let yaml = """
+            name: Invisible label
+            alerts:
+              promo: {level: 500, actions: [{id: claim, label: "\u{200B}\u{200D}"}, {id: later, label: Later}]}
+            timeline:
+              - request: promo
+            """
+        var model = PlayerModel(
+            scenario: try ScenarioLoader.load(text: yaml, source: "invisible.yaml"), mode: .scheduled, isPlaying: false)
+        _ = Self.press(.end, on: &model)
+        let screen = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(screen.contains("[ claim ]") && screen.contains("[ Later ]"), "\(screen)")
+    }
+
     @Test func enterPressesTheFirstAction() {
         var model = Self.model()
         _ = model.perform(.seek(to: 100))

@@ -39,6 +39,17 @@ struct Rule09CoalescingTests {
         #expect(scheduler.pending.isEmpty && scheduler.visible == ["Kelvin-caf\u{E9}"])
     }
 
+    @Test("A duplicate with another level: `requested` carries the request's level, `coalesced` the held alert's")
+    func coalescedCarriesTheHeldLevel() {
+        var scheduler = AlertScheduler()
+        scheduler.send(.request(AlertDefinition(id: "top", level: 900)))
+        scheduler.send(.request(AlertDefinition(id: "a", level: 500)))
+        let again = scheduler.send(.request(AlertDefinition(id: "a", level: 1_000)))
+        #expect(again.map(\.kind) == [.requested("a"), .coalesced("a")])
+        #expect(again.map(\.level) == [1_000, 500])
+        #expect(scheduler.alert("a")?.level == 500, "the duplicate changed nothing")
+    }
+
     @Test("A coalesced request does not restart the ttl of the pending one")
     func ttlNotRestarted() {
         var h = scheduled(alert("x", 900), alert("a", ttl: 100))

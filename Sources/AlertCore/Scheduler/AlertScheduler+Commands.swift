@@ -7,7 +7,7 @@ extension AlertScheduler {
     ///   as much per further alert presented, suspended, expired or
     ///   dropped; *n* is the number pending and *v* the number visible (the
     ///   log *v* is expected, and only a policy that lets more than a few
-    ///   alerts show at once has it); a tap adds O(*a*) to find its label
+    ///   alerts show at once has it); a tap adds O(*a*) to find its action
     ///   among the alert's *a* actions. A hold, a release or an `advance`
     ///   that fires nothing is O(1), plus the same per alert it presents,
     ///   suspends, expires or drops (an `advance` also pays O(log *n*) per
@@ -68,9 +68,9 @@ extension AlertScheduler {
         tally.requested += 1
         emit(.requested(definition.id), level: definition.fields.level, into: &events)
         let search = alerts.find(definition)
-        if search.slot != nil {
+        if let held = search.slot {
             tally.coalesced += 1
-            emit(.coalesced(definition.id), level: definition.fields.level, into: &events)
+            emit(.coalesced(definition.id), level: alerts.level(of: held), into: &events)
             return
         }
         if let cap = definition.fields.cap, isCapFull(cap) {

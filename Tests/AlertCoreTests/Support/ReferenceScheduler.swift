@@ -102,11 +102,12 @@ struct ReferenceScheduler {
     private mutating func request(_ definition: AlertDefinition) {
         ledger.requested += 1
         emit(.requested(definition.id), definition)
-        if queue.contains(where: { $0.id == definition.id })
-            || onScreen.contains(where: { $0.request.id == definition.id })
+        // A duplicate joins the alert already held, whose level the event carries.
+        if let held = queue.first(where: { $0.id == definition.id })
+            ?? onScreen.first(where: { $0.request.id == definition.id })?.request
         {
             ledger.coalesced += 1
-            emit(.coalesced(definition.id), definition)
+            emit(.coalesced(definition.id), held.definition)
             return
         }
         if capIsFull(definition) {

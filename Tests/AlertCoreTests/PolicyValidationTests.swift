@@ -64,6 +64,16 @@ struct PolicyValidationTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlertPolicy.self, from: tampered) }
     }
 
+    @Test("A decoded policy's missing keys take the initialiser's defaults")
+    func decodedPolicyDefaults() throws {
+        let some = try JSONDecoder().decode(AlertPolicy.self, from: Data(#"{"maxVisible": 2}"#.utf8))
+        #expect(some == AlertPolicy(maxVisible: 2))
+        #expect(try JSONDecoder().decode(AlertPolicy.self, from: Data("{}".utf8)) == AlertPolicy())
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AlertPolicy.self, from: Data(#"{"maxVisible": "two"}"#.utf8))
+        }
+    }
+
     @Test("A policy encodes its six fields and nothing derived, and decodes to an equal policy that gaps alike")
     func encodedPolicyRoundTrips() throws {
         let policy = AlertPolicy(

@@ -111,7 +111,7 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
         public var screen: String?
         /// How long it may wait in the queue before it is stale, or `nil` to
         /// wait as long as it takes. Counted in whole milliseconds; a negative
-        /// ttl counts as zero.
+        /// ttl counts as zero, and a deadline past the last instant (`Int.max` ms) falls on it.
         public var ttl: Duration?
         /// The group that limits how many of its members show per launch.
         public var group: String?

@@ -1,6 +1,6 @@
-/// How the scheduler shares the screen. Every field has a default, so
-/// `AlertPolicy()` is one exclusive alert at a time with forced updates
-/// (`.required`) preempting.
+/// How the scheduler shares the screen. Every field has a default, also when
+/// decoded, so `AlertPolicy()` is one exclusive alert at a time with forced
+/// updates (`.required`) preempting.
 ///
 ///     let policy = AlertPolicy(
 ///         maxVisible: 1, gap: .milliseconds(300),
@@ -15,7 +15,7 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
     public private(set) var maxVisible: Int
     /// The level from which an alert preempts and ignores the gap.
     public var preemptAt: AlertLevel
-    /// The pause after a dismissal before the next ordinary alert shows.
+    /// The pause after a dismissal before the next ordinary alert shows, counted in whole milliseconds.
     public private(set) var gap: Duration
     /// The most alerts that may wait; beyond it the last in order is dropped.
     public private(set) var maxPending: Int?
@@ -88,11 +88,11 @@ public struct AlertPolicy: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
             self = try Self.validated(
-                maxVisible: try container.decode(Int.self, forKey: .maxVisible),
-                preemptAt: try container.decode(AlertLevel.self, forKey: .preemptAt),
-                gap: try container.decode(Duration.self, forKey: .gap),
+                maxVisible: try container.decodeIfPresent(Int.self, forKey: .maxVisible) ?? 1,
+                preemptAt: try container.decodeIfPresent(AlertLevel.self, forKey: .preemptAt) ?? .required,
+                gap: try container.decodeIfPresent(Duration.self, forKey: .gap) ?? .zero,
                 maxPending: try container.decodeIfPresent(Int.self, forKey: .maxPending),
-                groups: try container.decode([String: GroupLimit].self, forKey: .groups),
+                groups: try container.decodeIfPresent([String: GroupLimit].self, forKey: .groups) ?? [:],
                 caps: try container.decodeIfPresent([String: FrequencyCap].self, forKey: .caps) ?? [:])
         } catch let error as AlertPolicyError {
             throw DecodingError.dataCorrupted(

@@ -82,7 +82,9 @@ public actor AlertCenter {
     /// What the center does with a misuse: assert in a debug build, unless
     /// a test has set another handler (``onMisuse(_:)``).
     let misuseHandler = Locked<@Sendable (AlertMisuse) -> Void>(AlertCenter.assertOnMisuse)
-    /// The flight recorder, if the app asked for one (see AlertCenter+Trace.swift).
+    /// The flight recorder, if the app asked for one: every command the
+    /// center sends, as a scenario `alert-tui` replays (``finishTrace()``
+    /// ends it where the session stands).
     public nonisolated let trace: AlertTrace?
 
     /// The app's center: it schedules with `policy`, starting on `screen`,

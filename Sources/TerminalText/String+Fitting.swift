@@ -46,7 +46,9 @@ extension String {
     /// The text broken into lines of at most `width` columns: at spaces where
     /// possible, after a hyphen, underscore or slash (so an id like
     /// `notification-permission` breaks between its words), next to wide
-    /// (CJK) characters, and anywhere when a word is longer than a line. At
+    /// (CJK) characters but never between an opening quote or bracket and
+    /// the wide character after it (`"去抢购"` moves down whole), and
+    /// anywhere when a word is longer than a line. At
     /// most `maxLines` lines; when text is left over, the last line ends in
     /// `ellipsis`. Expects display-safe text.
     ///
@@ -56,6 +58,9 @@ extension String {
     /// - Complexity: O(*n*) in the length of the text (amortised; a line is
     ///   re-measured at most once per break).
     private static let breaksAfter: Set<Character> = ["-", "_", "/"]
+    /// Characters that open what follows them: a line never ends on one
+    /// before a wide character.
+    private static let opens: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "「", "『", "（", "《", "【"]
 
     package func wrapped(toWidth width: Int, maxLines: Int = .max, ellipsis: String) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
@@ -64,6 +69,12 @@ extension String {
         var currentWidth = 0
         /// Where the current line may be split: the index the next line would start at.
         var breakIndex: Int?
+
+        /// A break at `index`, moved before an opener that would end the
+        /// line, unless the opener starts it.
+        func beforeOpener(_ index: Int) -> Int {
+            index > 1 && Self.opens.contains(current[index - 1]) ? index - 1 : index
+        }
 
         func flush(upTo end: Int) {
             var head = current[..<end]
@@ -85,7 +96,9 @@ extension String {
                 }
                 let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
                 let breaksHere = characterWidth == 2 || previousIsWide
-                flush(upTo: breaksHere ? current.count : breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? current.count)
+                flush(
+                    upTo: breaksHere
+                        ? beforeOpener(current.count) : breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? current.count)
                 if currentWidth + characterWidth > width { flush(upTo: current.count) }
             }
             let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
@@ -94,7 +107,7 @@ extension String {
             if character == " " || Self.breaksAfter.contains(character) {
                 breakIndex = current.count
             } else if characterWidth == 2 || previousIsWide {
-                breakIndex = current.count - 1
+                breakIndex = beforeOpener(current.count - 1)
             }
         }
         if !current.isEmpty || lines.isEmpty { flush(upTo: current.count) }

@@ -138,6 +138,14 @@ import Testing
         #expect("-abcdefgh".wrapped(toWidth: 4, ellipsis: "…") == ["-", "abcd", "efgh"])
     }
 
+    @Test func wrappingNeverEndsALineOnAnOpeningQuoteBeforeWideText() {
+        #expect(#"tapped promo "去抢购""#.wrapped(toWidth: 14, ellipsis: "…") == ["tapped promo", #""去抢购""#])
+        #expect(#"ab "去抢购""#.wrapped(toWidth: 5, ellipsis: "…") == ["ab", #""去抢"#, #"购""#])
+        #expect("说「你好」".wrapped(toWidth: 5, ellipsis: "…") == ["说", "「你", "好」"])
+        // An opener that starts the line stays: there is nothing before it to keep it company.
+        #expect(#""去抢购""#.wrapped(toWidth: 3, ellipsis: "…") == [#""去"#, "抢", #"购""#])
+    }
+
     @Test func wrappingStopsAtMaxLinesWithAnEllipsis() {
         let lines = String(repeating: "红", count: 20).wrapped(toWidth: 6, maxLines: 2, ellipsis: "…")
         #expect(lines == ["红红红", "红红…"])

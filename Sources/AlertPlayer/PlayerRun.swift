@@ -173,6 +173,7 @@ package struct PlayerRun: Sendable {
     }
 
     package var mode: ReplayMode { replay.mode }
+    package var machine: any AlertStateMachine { replay.machine }
 
     /// The instant a pending alert's present wait began: its latest
     /// suspension if it was on screen before, otherwise its request. Time
@@ -182,7 +183,6 @@ package struct PlayerRun: Sendable {
     package func waitingSince(_ alert: PendingAlert) -> Milliseconds {
         suspendedAt[alert.definition.id] ?? alert.requestedAt
     }
-    package var machine: any AlertStateMachine { replay.machine }
 
     /// Runs the timeline and deadlines up to `time`, a step at a time, so
     /// that each step's events have their place.

@@ -43,25 +43,26 @@ extension String {
         return kept + ellipsis
     }
 
+    /// Characters after which a line may break.
+    private static let breaksAfter: Set<Character> = ["-", "_", "/"]
+    /// Characters that open what follows them: a line never ends on one
+    /// before a wide character.
+    private static let opens: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "「", "『", "（", "《", "【"]
+
     /// The text broken into lines of at most `width` columns: at spaces where
     /// possible, after a hyphen, underscore or slash (so an id like
     /// `notification-permission` breaks between its words), next to wide
     /// (CJK) characters but never between an opening quote or bracket and
-    /// the wide character after it (`"去抢购"` moves down whole), and
-    /// anywhere when a word is longer than a line. At
-    /// most `maxLines` lines; when text is left over, the last line ends in
-    /// `ellipsis`. Expects display-safe text.
+    /// the wide character after it (the quote moves down with it), and
+    /// anywhere when a word is longer than a line. At most `maxLines` lines;
+    /// when text is left over, the last line ends in `ellipsis`. Expects
+    /// display-safe text.
     ///
     /// Invariant: every line is at most `width` columns; no line starts with
     /// the space it was broken at.
     ///
     /// - Complexity: O(*n*) in the length of the text (amortised; a line is
     ///   re-measured at most once per break).
-    private static let breaksAfter: Set<Character> = ["-", "_", "/"]
-    /// Characters that open what follows them: a line never ends on one
-    /// before a wide character.
-    private static let opens: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "「", "『", "（", "《", "【"]
-
     package func wrapped(toWidth width: Int, maxLines: Int = .max, ellipsis: String) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []

@@ -153,8 +153,8 @@ extension PlayerLayout {
         let first = shown.lowerBound
         let idWidth = min(24, max(8, alerts.map { DisplayWidth.of($0.id) }.max() ?? 8))
         // Levels run to ±10^15: the column is as wide as the catalogue's
-        // widest, from 5 to 11, and a longer level is cut with an ellipsis
-        // rather than run into the title.
+        // widest, from 5 to 11, and a longer level is written as a power of
+        // ten (`1e15`) rather than run into the title or cut to a prefix.
         let levelWidth = min(11, max(5, alerts.map { String($0.level.rawValue).count }.max() ?? 5))
         for row in 0..<rows {
             let index = first + row
@@ -168,7 +168,7 @@ extension PlayerLayout {
             let number = row < 9 ? "\(row + 1)" : row == 9 ? "0" : " "
             canvas.text(number, x: rect.x + 2, y: y, style: style)
             canvas.text(alert.id, x: rect.x + 4, y: y, maxWidth: idWidth, style: style)
-            let level = String(alert.level.rawValue).leftPadded(toWidth: levelWidth)
+            let level = PlayerLayout.levelText(alert.level.rawValue, width: levelWidth).leftPadded(toWidth: levelWidth)
             canvas.text(level, x: rect.x + 5 + idWidth, y: y, maxWidth: levelWidth, style: style)
             let titleX = rect.x + 7 + idWidth + levelWidth
             canvas.text(alert.title, x: titleX, y: y, maxWidth: rect.maxX - 2 - titleX, style: style)

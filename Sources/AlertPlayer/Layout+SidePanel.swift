@@ -70,7 +70,8 @@ extension PlayerLayout {
         let listed = shown.prefix(pendingCount > maxRows ? maxRows - 1 : maxRows)
         let waits = listed.map { DurationText.compact(model.clock - run.waitingSince($0)) }
         let columns = QueueColumns(
-            panelWidth: panel.width, levels: listed.map(\.definition.level.rawValue), waits: waits)
+            panelWidth: panel.width, ids: listed.map { $0.definition.id.displaySafe().displayWidth },
+            levels: listed.map(\.definition.level.rawValue), waits: waits)
         for (row, alert) in shown.enumerated() {
             let y = panel.y + 1 + row * 2
             guard row < listed.count else {
@@ -98,8 +99,9 @@ extension PlayerLayout {
     ///
     /// Invariant: the level and the waiting time are as wide as the widest
     /// of the rows shown (at least 5 and 7 columns, 6 in a panel under 30),
-    /// so neither is cut, while the id keeps 6 columns; where the panel is
-    /// too narrow for that, the level gives way first (written shorter, see
+    /// so neither is cut, while the id keeps 6 columns (or as many as the
+    /// widest id shown takes, if fewer); where the panel is too narrow for
+    /// that, the level gives way first (written shorter, see
     /// ``levelText(_:)``) and then the waiting time. The id takes the rest,
     /// up to 28.
     package struct QueueColumns {
@@ -110,14 +112,17 @@ extension PlayerLayout {
         static let narrowestID = 6
         static let widestID = 28
 
-        package init(panelWidth: Int, levels: [Int], waits: [String]) {
+        /// Columns for rows whose ids take `ids` columns, with these levels
+        /// and waiting times.
+        package init(panelWidth: Int, ids: [Int], levels: [Int], waits: [String]) {
             let room = panelWidth - 3
             let fewestWaitColumns = panelWidth < 30 ? 6 : 7
+            let fewestIDColumns = min(Self.narrowestID, max(1, ids.max() ?? Self.narrowestID))
             wait = max(fewestWaitColumns, waits.map(\.count).max() ?? 0)
             level = max(5, levels.map { String($0).count }.max() ?? 0)
-            let over = Self.narrowestID + level + wait - room
+            let over = fewestIDColumns + level + wait - room
             if over > 0 { level = max(5, level - over) }
-            let stillOver = Self.narrowestID + level + wait - room
+            let stillOver = fewestIDColumns + level + wait - room
             if stillOver > 0 { wait = max(fewestWaitColumns, wait - stillOver) }
             id = min(Self.widestID, room - level - wait)
         }

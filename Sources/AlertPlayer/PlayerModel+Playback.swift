@@ -71,8 +71,10 @@ extension PlayerModel {
         let tenth = 100 / speed
         var wait = (Double(100 - Int(clock.magnitude % 100)) - clockRemainder) / speed
         let spacing = Double(Self.frameInterval - Self.frameLateness)
-        // A tenth just ahead is the one this frame was meant for: it comes next.
-        if wait > Double(Self.frameLateness), wait < spacing {
+        // Where tenths come a frame apart, one just ahead is the tenth this
+        // frame was meant for: it comes next. Faster, frames skip tenths.
+        let isJustAhead = wait <= Double(Self.frameLateness) && tenth >= spacing
+        if wait < spacing, !isJustAhead {
             wait += ((spacing - wait) / tenth).rounded(.up) * tenth
         }
         let frame = Swift.max(1, Int(saturating: wait.rounded(.up)))

@@ -212,4 +212,19 @@ import Testing
         _ = model.update(.tick(elapsed: 89))
         #expect(model.wallMillisecondsUntilNextFrame == 111, "0.4 s is too soon after this frame")
     }
+
+    /// Fast, a tenth of the clock passes in a few wall milliseconds: frames
+    /// still come about a tenth of a second apart, not one a tenth.
+    @Test(arguments: [2.0, 8.0, 16.0, 32.0, 256.0])
+    func fastPlayStaysAboutTenFramesASecond(speed: Double) {
+        var model = Self.model(playing: true)
+        while model.speed < speed { _ = Self.press(.character("+"), on: &model) }
+        #expect(model.speed == speed)
+        for elapsed in [1, 3, 7, 50, 89] {
+            _ = model.update(.tick(elapsed: elapsed))
+            guard let wait = model.wallMillisecondsUntilNextFrame, wait < model.wallMillisecondsUntilNextEvent ?? .max
+            else { continue }
+            #expect(wait >= 90, "at ×\(speed), clock \(model.clock)")
+        }
+    }
 }

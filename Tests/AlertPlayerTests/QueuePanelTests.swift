@@ -94,6 +94,16 @@ struct QueuePanelTests {
         #expect(!text.contains(/[0-9]…/), "\(text)")
     }
 
+    @Test("The request picker writes a long level as a power of ten, never as the start of its digits")
+    func pickerLevels() throws {
+        let scenario = try ScenarioLoader.load(text: Self.extremes, source: "queue.yaml")
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 200, height: 50)
+        _ = model.update(.key(.character("r")))
+        let text = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        #expect(text.contains(" -1e15 ") && text.contains(" -999999 "), "\(text)")
+        #expect(!text.contains(/[0-9]…/), "\(text)")
+    }
+
     @Test("A wait of days is shown whole")
     func longWaitsAreShownWhole() throws {
         let rows = try Self.screen(Self.extremes, at: 90_303_200)
@@ -108,17 +118,22 @@ struct QueuePanelTests {
             (Int.min, 5, "-9e18"), (Int.max, 6, "9.2e18"),
         ])
     func levelText(value: Int, width: Int, expected: String) {
-        var columns = PlayerLayout.QueueColumns(panelWidth: 60, levels: [], waits: [])
+        var columns = PlayerLayout.QueueColumns(panelWidth: 60, ids: [], levels: [], waits: [])
         columns.level = width
         #expect(columns.levelText(value) == expected)
     }
 
     @Test("The id keeps six columns: the level gives way first, then the waiting time")
     func narrowPanels() {
-        let wide = PlayerLayout.QueueColumns(panelWidth: 60, levels: [1_000_000_000_000_000], waits: ["1d 1h 5m 3.2s"])
+        let wide = PlayerLayout.QueueColumns(
+            panelWidth: 60, ids: [8], levels: [1_000_000_000_000_000], waits: ["1d 1h 5m 3.2s"])
         #expect((wide.id, wide.level, wide.wait) == (28, 16, 13))
         let narrow = PlayerLayout.QueueColumns(
-            panelWidth: 29, levels: [1_000_000_000_000_000], waits: ["1d 1h 5m 3.2s"])
+            panelWidth: 29, ids: [8], levels: [1_000_000_000_000_000], waits: ["1d 1h 5m 3.2s"])
         #expect((narrow.id, narrow.level, narrow.wait) == (6, 7, 13))
+        // Ids of one column leave the rest to the waiting time.
+        let short = PlayerLayout.QueueColumns(
+            panelWidth: 29, ids: [1, 1], levels: [600, 500], waits: ["0ms", "1d 23h 59m 59.9s"])
+        #expect((short.id, short.level, short.wait) == (5, 5, 16))
     }
 }

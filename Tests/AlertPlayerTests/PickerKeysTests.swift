@@ -36,8 +36,9 @@ import Testing
         #expect(model.scheduled.machine.visible == ["a10"])
     }
 
-    /// Levels run to ±10^15: a long one is cut with an ellipsis in its
-    /// column, and the title starts after it, whole.
+    /// Levels run to ±10^15: a long one is written as a power of ten in its
+    /// column (never cut to a prefix of its digits), and the title starts
+    /// after it, whole.
     @Test func longLevelsStayInTheirColumn() throws {
         let levels: [AlertLevel] = [100_000, 1_000_000, -1_000_000_000_000_000, 999_999_999_999_999, 7]
         let alerts = levels.enumerated().map { AlertDefinition(id: "a\($0)", level: $1, title: "Title\($0)") }
@@ -50,8 +51,11 @@ import Testing
         for (index, level) in levels.enumerated() {
             let row = try #require(rows.first { $0.contains(" a\(index) ") })
             #expect(row.contains(" Title\(index) "), "\(row)")
+            // Too long for the column's 11, a level reads as a power of ten, not as a prefix of its digits.
             let digits = String(level.rawValue)
-            #expect(row.contains(digits.count <= 11 ? digits : String(digits.prefix(10)) + "…"), "\(row)")
+            #expect(
+                row.contains(digits.count <= 11 ? digits : PlayerLayout.levelText(level.rawValue, width: 11)), "\(row)")
+            #expect(!row.contains("…"), "\(row)")
         }
     }
 

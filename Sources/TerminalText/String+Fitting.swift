@@ -48,12 +48,19 @@ extension String {
     /// Characters that open what follows them: a line never ends on one
     /// before a wide character.
     private static let opens: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "「", "『", "（", "《", "【"]
+    /// Characters that close what comes before them, or end a clause: a
+    /// line never starts with one after a wide character.
+    private static let closes: Set<Character> = [
+        "\"", "'", ")", "]", "}", "”", "’", "」", "』", "）", "》", "】", "，", "。", "、", "：", "；", "！", "？",
+    ]
 
     /// The text broken into lines of at most `width` columns: at spaces where
     /// possible, after a hyphen, underscore or slash (so an id like
     /// `notification-permission` breaks between its words), next to wide
     /// (CJK) characters but never between an opening quote or bracket and
-    /// the wide character after it (the quote moves down with it), and
+    /// the wide character after it (the quote moves down with it), nor
+    /// between a wide character and a closing quote, bracket or CJK
+    /// punctuation after it (the wide character moves down with it), and
     /// anywhere when a word is longer than a line. At most `maxLines` lines;
     /// when text is left over, the last line ends in `ellipsis`. Expects
     /// display-safe text.
@@ -97,9 +104,10 @@ extension String {
                 }
                 let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
                 let breaksHere = characterWidth == 2 || previousIsWide
-                flush(
-                    upTo: breaksHere
-                        ? beforeOpener(current.count) : breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? current.count)
+                // A closer after a wide character takes that character down with it.
+                let closes = previousIsWide && Self.closes.contains(character) && current.count > 1
+                let end = beforeOpener(closes ? current.count - 1 : current.count)
+                flush(upTo: breaksHere ? end : breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? current.count)
                 if currentWidth + characterWidth > width { flush(upTo: current.count) }
             }
             let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
@@ -107,6 +115,9 @@ extension String {
             currentWidth += characterWidth
             if character == " " || Self.breaksAfter.contains(character) {
                 breakIndex = current.count
+            } else if previousIsWide, Self.closes.contains(character) {
+                // Not before a closer: before the wide character it follows.
+                breakIndex = beforeOpener(current.count - 2)
             } else if characterWidth == 2 || previousIsWide {
                 breakIndex = beforeOpener(current.count - 1)
             }

@@ -142,6 +142,11 @@ import Testing
         #expect(#"tapped promo "去抢购""#.wrapped(toWidth: 14, ellipsis: "…") == ["tapped promo", #""去抢购""#])
         #expect(#"ab "去抢购""#.wrapped(toWidth: 5, ellipsis: "…") == ["ab", #""去抢"#, #"购""#])
         #expect("说「你好」".wrapped(toWidth: 5, ellipsis: "…") == ["说", "「你", "好」"])
+        // Nor does a line start with a closing quote or CJK punctuation after wide text.
+        #expect(#"ab "去抢购""#.wrapped(toWidth: 10, ellipsis: "…") == [#"ab "去抢"#, #"购""#])
+        #expect("已到账，请查收".wrapped(toWidth: 6, ellipsis: "…") == ["已到", "账，请", "查收"])
+        #expect(#"去"abcdef"#.wrapped(toWidth: 5, ellipsis: "…") == [#"去"ab"#, "cdef"])
+        #expect("你好」xyz".wrapped(toWidth: 6, ellipsis: "…") == ["你好」", "xyz"])
         // An opener that starts the line stays: there is nothing before it to keep it company.
         #expect(#""去抢购""#.wrapped(toWidth: 3, ellipsis: "…") == [#""去"#, "抢", #"购""#])
     }

@@ -105,8 +105,8 @@ extension String {
                 let previousIsWide = current.last.map { DisplayWidth.of($0) == 2 } ?? false
                 let breaksHere = characterWidth == 2 || previousIsWide
                 // A closer after a wide character takes that character down with it.
-                let closes = previousIsWide && Self.closes.contains(character) && current.count > 1
-                let end = beforeOpener(closes ? current.count - 1 : current.count)
+                let closesWideText = previousIsWide && Self.closes.contains(character) && current.count > 1
+                let end = beforeOpener(closesWideText ? current.count - 1 : current.count)
                 flush(upTo: breaksHere ? end : breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? current.count)
                 if currentWidth + characterWidth > width { flush(upTo: current.count) }
             }

@@ -29,10 +29,7 @@ struct NarrowPanelTests {
 
     /// The screen at 1 s, as plain text, one string per row.
     static func screen(mode: ReplayMode, width: Int, height: Int) throws -> [String] {
-        let scenario = try ScenarioLoader.load(text: preemption, source: "long-ids.yaml")
-        var model = PlayerModel(scenario: scenario, mode: mode, isPlaying: false, width: width, height: height)
-        _ = model.perform(.seek(to: 1_000))
-        return PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").map(String.init)
+        try QueuePanelTests.screen(preemption, at: 1_000, mode: mode, width: width, height: height)
     }
 
     /// The log's text from the row that has `start` on, with the rows under it

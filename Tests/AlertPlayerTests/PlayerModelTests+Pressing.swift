@@ -45,6 +45,14 @@ extension PlayerModelTests {
         #expect(model.scheduled.machine.visible.isEmpty)
     }
 
+    /// The scenario in `yaml` played to its end, paused, and its screen as plain text.
+    static func atTheEnd(of yaml: String) throws -> (model: PlayerModel, screen: String) {
+        var model = PlayerModel(
+            scenario: try ScenarioLoader.load(text: yaml, source: "buttons.yaml"), mode: .scheduled, isPlaying: false)
+        _ = Self.press(.end, on: &model)
+        return (model, PlainTextRenderer.render(PlayerLayout.frame(for: model).grid))
+    }
+
     @Test func buttonsShowLabelsAndPressIDs() throws {
         let yaml = """
             name: Localised
@@ -53,10 +61,7 @@ extension PlayerModelTests {
             timeline:
               - request: update
             """
-        var model = PlayerModel(
-            scenario: try ScenarioLoader.load(text: yaml, source: "ids.yaml"), mode: .scheduled, isPlaying: false)
-        _ = Self.press(.end, on: &model)
-        let screen = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        var (model, screen) = try Self.atTheEnd(of: yaml)
         #expect(screen.contains("[ 立即更新 ]") && screen.contains("[ 稍后 ]"), "the buttons show the labels")
         _ = Self.press(.enter, on: &model)
         #expect(model.scheduled.log.last?.kind == .tapped("update", action: "update"))
@@ -77,10 +82,7 @@ extension PlayerModelTests {
             timeline:
               - request: promo
             """
-        var model = PlayerModel(
-            scenario: try ScenarioLoader.load(text: yaml, source: "invisible.yaml"), mode: .scheduled, isPlaying: false)
-        _ = Self.press(.end, on: &model)
-        let screen = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
+        let screen = try Self.atTheEnd(of: yaml).screen
         #expect(screen.contains("[ claim ]") && screen.contains("[ Later ]"), "\(screen)")
     }
 

@@ -124,7 +124,9 @@ extension ManualClock {
     private func letWokenTasksRun(_ count: Int) async {
         // Bounded, in case a woken task never gets a thread: the clock then
         // goes on as it would after the yields alone.
-        for _ in 0..<100_000 where state.withLock({ $0.waking > 0 }) {
+        var yields = 0
+        while yields < 100_000, state.withLock({ $0.waking > 0 }) {
+            yields += 1
             await Task.yield()
         }
         await letOthersSettle(count)

@@ -25,7 +25,8 @@
 ///             let changes = state.changes(since: drawn)
 ///             drawn = state
 ///             window.isHidden = state.visible.isEmpty
-///             for alert in changes.shown { cards[alert.id] = makeCard(for: alert) }
+///             for alert in changes.changed { cards[alert.id]?.removeFromSuperview() }
+///             for alert in changes.shown + changes.changed { cards[alert.id] = makeCard(for: alert) }
 ///             await withCheckedContinuation { done in
 ///                 UIView.animate(withDuration: 0.25) {
 ///                     self.dimView.alpha = state.isDimmed ? 0.4 : 0

@@ -202,6 +202,17 @@ struct PresenterTests {
         #expect(AlertScreenState().changes(since: after) == AlertScreenChanges(hidden: after.visible))
     }
 
+    @Test("changes(since:) names an alert whose definition is not the one drawn, as it is now")
+    func changedDefinition() {
+        let drawn = AlertScreenState(visible: [alert("a"), alert("b")], masks: 1)
+        let reworded = AlertDefinition(id: "a", title: "New text")
+        let now = AlertScreenState(visible: [reworded, alert("b")], masks: 1)
+        let changes = now.changes(since: drawn)
+        #expect(changes == AlertScreenChanges(changed: [reworded]))
+        #expect(!changes.isEmpty)
+        #expect(now.changes(since: now).isEmpty)
+    }
+
     @Test("The overlay model follows the center")
     @MainActor
     func overlayModel() async {

@@ -66,7 +66,8 @@ final class WindowPresenter: MainActorAlertPresenter {
         let changes = state.changes(since: drawn)
         drawn = state
         window.isHidden = state.visible.isEmpty
-        for alert in changes.shown { cards[alert.id] = makeCard(for: alert) }
+        for alert in changes.changed { cards[alert.id]?.removeFromSuperview() }
+        for alert in changes.shown + changes.changed { cards[alert.id] = makeCard(for: alert) }
         await withCheckedContinuation { done in
             UIView.animate(withDuration: 0.25) {
                 self.dimView.alpha = state.isDimmed ? 0.4 : 0
@@ -122,5 +123,17 @@ struct UIKitSketchTests {
         #expect(presenter != nil)
         for _ in 0..<10_000 where released != nil { await Task.yield() }
         #expect(released == nil, "no retain cycle: the center went away")
+    }
+
+    @Test("A card whose alert came back with other text while a render was pending is drawn again")
+    func redrawsAChangedAlert() async {
+        let center = AlertCenter(clock: ManualClock())
+        let window = WindowPresenter(center: center, scene: UIWindowScene())
+        await window.render(AlertScreenState(visible: [AlertDefinition(id: "news", title: "Old")], masks: 1))
+        let old = window.cards["news"]
+        await window.render(AlertScreenState(visible: [AlertDefinition(id: "news", title: "New")], masks: 1))
+        #expect(window.cards["news"]?.alert.title == "New")
+        #expect(window.window.subviews.count == 1, "the old card is gone")
+        #expect(old?.superview == nil)
     }
 }

@@ -67,6 +67,7 @@ extension AlertCenter {
             if case .tapped(let id, let action) = event.kind { slots[id]?.presses.send(action) }
             guard let outcome = AlertOutcome(ending: event.kind), let id = event.alert else { continue }
             slots.removeValue(forKey: id)?.resolve(outcome)
+            cappedAlerts.remove(id)
         }
         _checkInvariants()
         return events
@@ -116,7 +117,8 @@ extension AlertCenter {
     /// The commands sent since ``recordCommands()``, in order.
     package var recordedCommands: [AlertCommand] { commandLog ?? [] }
 
-    /// Checks that slots are kept for exactly the live alerts; debug only.
+    /// Checks that slots are kept for exactly the live alerts, capped
+    /// alerts among them; debug only.
     /// Their number always; which alerts they are while there are at most
     /// ``AlertScheduler/fullCheckLimit`` (the scheduler's own per-entry
     /// limit): naming them all sorts the queue, so checking them after every
@@ -127,6 +129,7 @@ extension AlertCenter {
             let ledger = scheduler.ledger
             precondition(slots.count == ledger.pending + ledger.visible, "outcome slots out of step with the scheduler")
             guard slots.count <= AlertScheduler.fullCheckLimit else { return }
+            precondition(cappedAlerts.allSatisfy { slots[$0] != nil }, "a capped alert without an outcome slot")
             let live = Set(scheduler.visible + scheduler.pending)
             precondition(Set(slots.keys) == live, "outcome slots out of step with the scheduler")
         #endif

@@ -7,24 +7,29 @@ import Foundation
 /// command that changed what caps count.
 extension AlertCenter {
     /// Sends `command` to the scheduler inside one ``AlertHistory/update(_:)``
-    /// of the history, when the policy declares caps: first the
-    /// presentations other writers stored are merged into the caps, then
-    /// the command is judged, then, if caps counted a presentation, the
-    /// history is written, all before another writer may go. So two
-    /// processes sharing a ``FileAlertHistory`` never both show an alert
-    /// whose cap allows one.
+    /// of the history while an alert that names a cap is live (pending or
+    /// visible): first the presentations other writers stored are merged
+    /// into the caps, then the command is judged, then, if caps counted a
+    /// presentation, the history is written, all before another writer may
+    /// go. So two processes sharing a ``FileAlertHistory`` never both show
+    /// an alert whose cap allows one. While no capped alert is live, no
+    /// command can count or refuse a presentation by a cap, and the history
+    /// is left alone: a read of ``visible`` touches no file.
     ///
-    /// What is written is pruned: caps the policy does not declare, and
-    /// instants that no longer count at the scheduler's instant, are left
-    /// out. A history that cannot be used is kept in `historyError` and
-    /// the command is judged on the caps in memory; the write is tried
-    /// again after every command until one succeeds, so a full disk that
-    /// frees up loses no counted showing.
+    /// What is written is pruned: instants that no longer count at the
+    /// scheduler's instant are left out. Caps the policy does not declare
+    /// are written as the store holds them, for the writer that declares
+    /// them (an extension with a policy of its own) to prune; a store with
+    /// no other writer drops them. A history that cannot be used is kept in
+    /// `historyError` and the command is judged on the caps in memory; the
+    /// write is tried again after every command until one succeeds, so a
+    /// full disk that frees up loses no counted showing.
     ///
-    /// - Complexity: O(1) without caps; else that of the command plus
-    ///   O(*k*) for *k* stored instants, and the history's read and write.
+    /// - Complexity: O(1) while no capped alert is live; else that of the
+    ///   command plus O(*k*) for *k* stored instants, and the history's
+    ///   read and write.
     func sendSharingCaps(_ command: AlertCommand) -> [AlertEvent] {
-        guard !scheduler.policy.caps.isEmpty || historyError != nil else { return scheduler.send(command) }
+        guard historyError != nil || !cappedAlerts.isEmpty else { return scheduler.send(command) }
         var events: [AlertEvent]?
         do {
             try history.update { stored in
@@ -35,7 +40,7 @@ extension AlertCenter {
                 }
                 let before = scheduler.capHistory
                 events = scheduler.send(command)
-                let written = prunedHistory()
+                let written = prunedHistory(keepingUndeclaredIn: stored)
                 let changed =
                     scheduler.capHistory != before || historyError != nil
                     || stored.map { $0 != written } == true
@@ -48,15 +53,16 @@ extension AlertCenter {
         return events ?? scheduler.send(command)
     }
 
-    /// The caps as the history keeps them: dates, only caps the policy
+    /// The caps as the history keeps them: dates; of the caps the policy
     /// declares, only instants that still count at the scheduler's instant
     /// (an instant after it always does), and of those only a cap's latest
     /// `limit`: the cap is full exactly while the `limit`-th latest counts,
     /// so the older ones decide nothing, and the file stays as small as the
-    /// limits.
+    /// limits. Caps the policy does not declare are kept as `stored` has
+    /// them.
     ///
     /// - Complexity: O(*k*) for *k* instants.
-    func prunedHistory() -> [String: [Date]] {
+    func prunedHistory(keepingUndeclaredIn stored: [String: [Date]]?) -> [String: [Date]] {
         let caps = scheduler.policy.caps
         let now = scheduler.now
         var kept: [String: [Date]] = [:]
@@ -68,15 +74,8 @@ extension AlertCenter {
                 kept[cap] = counting.map { Self.date(at: $0, launch: launchMilliseconds) }
             }
         }
+        for (cap, dates) in stored ?? [:] where caps[cap] == nil { kept[cap] = dates }
         return kept
-    }
-
-    /// The presentations of `capHistory` as the history keeps them: dates,
-    /// for a center launched at `launch`.
-    ///
-    /// - Complexity: O(*p*) for *p* presentations
-    static func dates(of capHistory: AlertCapHistory, launch: Milliseconds) -> [String: [Date]] {
-        capHistory.presentations.mapValues { instants in instants.map { date(at: $0, launch: launch) } }
     }
 
     /// The scheduler instant of `date` for a center launched at `launch`

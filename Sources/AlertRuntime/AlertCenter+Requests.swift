@@ -50,6 +50,7 @@ extension AlertCenter {
         } else {
             slot = OutcomeSlot()
             slots[alert.id] = slot
+            if alert.cap != nil { cappedAlerts.insert(alert.id) }
         }
         // No second look at the clock between choosing the slot and the
         // request: the slot must belong to the alert the request meets.

@@ -33,12 +33,18 @@ public import Foundation
 /// - Complexity: each command costs what the scheduler's command costs
 ///   (O(log *n*) for *n* pending), plus O(*e* × *s*) to hand *e* events to
 ///   *s* subscribers and O(*v*) to describe the *v* visible alerts to the
-///   presenter.
+///   presenter; while an alert that names a cap is live, one
+///   ``AlertHistory/update(_:)`` of the history too (for a
+///   ``FileAlertHistory``: a lock, a read and, after a counted
+///   presentation, a write of a small file).
 public actor AlertCenter {
     /// The scheduler, as the last command left it.
     var scheduler: AlertScheduler
     /// The outcome slot of each pending or visible alert.
     var slots: [AlertID: OutcomeSlot] = [:]
+    /// The pending or visible alerts whose definition names a cap: the
+    /// commands sent while there is one go through the history.
+    var cappedAlerts: Set<AlertID> = []
     /// The task sleeping until ``armedDeadline``, if there is a deadline.
     var deadlineTask: Task<Void, Never>?
     /// The scheduler instant the deadline task sleeps until.
@@ -110,8 +116,9 @@ public actor AlertCenter {
     ///   - clock: any clock measured in `Duration`: `ContinuousClock()` in an
     ///     app (the default), a ``ManualClock`` in tests. The center's
     ///     instant 0 is now.
-    ///   - history: where frequency caps are kept across launches; read once
-    ///     now, written after every presentation a cap counts. A date in it
+    ///   - history: where frequency caps are kept across launches; read now
+    ///     and, while a capped alert is pending or visible, before every
+    ///     command, written after every presentation a cap counts. A date in it
     ///     later than now (a wall clock set forward, then back) is kept as
     ///     it is, and its cap stays full until the clock passes it. The
     ///     default keeps them in memory only.

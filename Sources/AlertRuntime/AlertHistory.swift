@@ -3,15 +3,17 @@ public import Foundation
 /// What frequency caps need to survive a relaunch: when capped alerts were
 /// first presented, per cap name, as wall-clock dates.
 ///
-/// The center reads it once when it is created and writes it after every
-/// presentation that a cap counts.
+/// The center reads it when it is created and, while an alert that names a
+/// cap is pending or visible, before every command (through
+/// ``update(_:)``); it writes it after every presentation that a cap counts.
 public protocol AlertHistory: Sendable {
     /// Counted presentations by cap name, oldest first.
     func presentations() -> [String: [Date]]
-    /// Replaces the stored presentations. The center calls it on its own
-    /// executor after each command that changed what caps count, so it
-    /// should be quick; a failure is kept in ``AlertCenter/historyError``
-    /// and the center goes on with the caps it has in memory.
+    /// Replaces the stored presentations. Through the default
+    /// ``update(_:)``, the center calls it on its own executor after each
+    /// command that changed what caps count, so it should be quick; a
+    /// failure is kept in ``AlertCenter/historyError`` and the center goes
+    /// on with the caps it has in memory.
     func save(_ presentations: [String: [Date]]) throws
     /// Runs `body` with no other writer of the same store in between, and
     /// stores what it returns: the read, the center's judgement and the write
@@ -19,8 +21,9 @@ public protocol AlertHistory: Sendable {
     /// writer, or `nil` when the store has no writer but this one; it
     /// returns what to store, or `nil` to store nothing.
     ///
-    /// The center sends every command through it, so that two processes
-    /// sharing one store judge a cap on each other's presentations.
+    /// While a capped alert is pending or visible, the center sends every
+    /// command through it, so that two processes sharing one store judge a
+    /// cap on each other's presentations.
     /// ``FileAlertHistory`` holds a lock on the file meanwhile. The default
     /// passes `nil` and calls ``save(_:)``: right for a history no other
     /// process writes.

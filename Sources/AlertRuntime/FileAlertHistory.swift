@@ -5,11 +5,12 @@ public import Foundation
 /// torn one.
 ///
 /// One file can be shared by several processes (an app and its extensions
-/// in one App Group) and several instances: every save and every
-/// ``update(_:)`` reads the file, merges and writes it while holding an
-/// exclusive `flock` on `<name>.lock` beside it, so no writer loses
-/// another's presentations, and an ``AlertCenter`` judges each command on
-/// the presentations every process has stored (see <doc:FrequencyCaps>).
+/// in one App Group) and several instances: every save reads the file,
+/// merges and writes it, and every ``update(_:)`` reads it and writes what
+/// its body returns, while holding an exclusive `flock` on `<name>.lock`
+/// beside it, so no writer loses another's presentations, and an
+/// ``AlertCenter`` judges a capped alert on the presentations every process
+/// has stored (see <doc:FrequencyCaps>).
 /// A writer that cannot take the lock within ``lockTimeout`` fails with an
 /// ``Error`` instead of waiting on; until the lock is taken again, later
 /// saves try it once and fail at once, so a process that hangs while

@@ -84,6 +84,68 @@ struct FrequencyCapTests {
         #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [wall.now]])
     }
 
+    @Test("A process whose policy declares other caps leaves them in a shared file as they are")
+    func otherProcessesCapsAreKept() async throws {
+        let url = temporaryHistoryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let wall = TestWallClock()
+        let app = AlertCenter(
+            policy: Self.weekly, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        await app.request(Self.rating)
+        let daily = AlertPolicy(caps: ["daily": FrequencyCap(limit: 1, per: .seconds(86_400))])
+        let widget = AlertCenter(
+            policy: daily, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        await widget.request(alert("tip", cap: "daily"))
+        #expect(await widget.visible == ["tip"])
+        #expect(try FileAlertHistory(url: url).presentations() == ["weekly": [wall.now], "daily": [wall.now]])
+        wall.advance(by: 3_600)
+        let relaunched = AlertCenter(
+            policy: Self.weekly, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        await relaunched.request(Self.rating)
+        #expect(await relaunched.visible.isEmpty, "the week's showing still counts")
+        #expect(await relaunched.pending.isEmpty)
+    }
+
+    @Test("The history is touched only while an alert that names a cap is pending or visible")
+    func historyOnlyForCappedAlerts() async {
+        let history = CountingHistory()
+        let clock = ManualClock()
+        let center = AlertCenter(policy: Self.weekly, clock: clock, history: history)
+        await center.request(alert("welcome"))
+        for _ in 0..<3 {
+            await clock.advance(by: .seconds(1))
+            _ = await center.visible
+        }
+        #expect(history.updates.withLock { $0 } == 0, "no capped alert: no read, no write")
+        await center.request(Self.rating)
+        #expect(await center.pending == ["rating"])
+        let afterRequest = history.updates.withLock { $0 }
+        #expect(afterRequest >= 1, "the capped request is judged on the history")
+        await clock.advance(by: .seconds(1))
+        _ = await center.visible
+        #expect(history.updates.withLock { $0 } > afterRequest, "a command while it waits reads the history")
+        await center.remove("welcome")
+        #expect(await center.visible == ["rating"])
+        #expect(history.presentations()["weekly"]?.count == 1, "its showing is written")
+        await center.remove("rating")
+        let afterEnd = history.updates.withLock { $0 }
+        await clock.advance(by: .seconds(1))
+        _ = await center.visible
+        #expect(history.updates.withLock { $0 } == afterEnd, "ended: the history is left alone again")
+    }
+
+    /// Counts the center's updates of an in-memory history.
+    final class CountingHistory: AlertHistory {
+        let stored = InMemoryAlertHistory()
+        let updates = Mutex(0)
+        func presentations() -> [String: [Date]] { stored.presentations() }
+        func save(_ presentations: [String: [Date]]) { stored.save(presentations) }
+        func update(_ body: ([String: [Date]]?) -> [String: [Date]]?) throws {
+            updates.withLock { $0 += 1 }
+            if let presentations = body(nil) { save(presentations) }
+        }
+    }
+
     /// Refuses to save while `isFull`, as a full disk would.
     final class FillingHistory: AlertHistory {
         let stored = InMemoryAlertHistory()

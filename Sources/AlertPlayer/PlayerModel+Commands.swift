@@ -59,9 +59,13 @@ extension PlayerModel {
             give(.navigate(to: screens[index]), to: runs)
             notice = "navigated to \(noticeName(screens[index]))"
         case .toggleHold(let runs):
-            let holding = self[run: runs.first ?? .scheduled].machine.holds[Self.playerHold] != nil
-            give(holding ? .release(Self.playerHold) : .hold(Self.playerHold), to: runs)
-            notice = holding ? "released your hold" : "holding the screen: no alert starts showing (g releases)"
+            // Runs can differ (a hold taken in one mode, then compare): any hold of yours is released,
+            // and only where there is none is one taken, so the runs agree again after one press.
+            let holding = runs.filter { self[run: $0].machine.holds[Self.playerHold] != nil }
+            give(
+                holding.isEmpty ? .hold(Self.playerHold) : .release(Self.playerHold),
+                to: holding.isEmpty ? runs : holding)
+            notice = holding.isEmpty ? "holding the screen: no alert starts showing (g releases)" : "released your hold"
         case .relaunch(let runs):
             give(.relaunch, to: runs)
             notice = "the app was killed and started again: only caps remember"

@@ -25,6 +25,22 @@ struct ExploringKeysTests {
         #expect(model.scheduled.machine.visible == ["red-packet"])
     }
 
+    @Test("A hold taken in one mode is released in compare mode by one g, and the runs agree again")
+    func holdAcrossModes() {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, mode: .scheduled, isPlaying: false)
+        _ = Self.press(.character("g"), on: &model)
+        #expect(model.scheduled.machine.holds == ["you": 1])
+        #expect(model.naive.machine.holds.isEmpty)
+        _ = model.perform(.setMode(.compare))
+        _ = Self.press(.character("g"), on: &model)
+        #expect(model.scheduled.machine.holds.isEmpty, "released where it was held")
+        #expect(model.naive.machine.holds.isEmpty, "not taken where it was not")
+        #expect(model.notice == "released your hold")
+        _ = Self.press(.character("g"), on: &model)
+        #expect(model.scheduled.machine.holds == ["you": 1])
+        #expect(model.naive.machine.holds == ["you": 1])
+    }
+
     @Test("A hold shows on each phone, not only in the queue's title")
     func holdOnThePhone() {
         var model = PlayerModel(

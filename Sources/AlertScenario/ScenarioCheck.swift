@@ -2,8 +2,9 @@ public import AlertCore
 import TerminalText
 
 /// The verdict of `alert-tui check` for one scenario: its `expect` steps run
-/// in each mode that has one (the scheduled run always), and each run's
-/// ledger must balance at the end.
+/// in each mode that has one (the scheduled run always), its properties are
+/// judged on the scheduled run, and each run's ledger must balance at the
+/// end.
 public struct ScenarioCheck: Sendable {
     /// One replay of the scenario and what went wrong in it.
     public struct Run: Sendable {
@@ -52,29 +53,33 @@ public struct ScenarioCheck: Sendable {
     /// order of `properties`.
     public let propertyViolations: [PropertyViolation]
 
-    /// Whether every expectation held and every ledger balanced.
+    /// Whether every expectation and property held and every ledger balanced.
     public var passed: Bool { firstProblem == nil }
 
     /// The first thing that went wrong, for a `FAIL` line: the earliest
-    /// failed expectation in timeline order (the scheduled run first at one
-    /// step), else an unbalanced ledger; with the run, the instant, the
-    /// `FILE:LINE` of the `expect`, the field, what it wanted and what it
-    /// got. `nil` when the scenario passed.
+    /// failed expectation or broken property in timeline order (at one
+    /// instant, an expectation first, and of expectations at one step the
+    /// scheduled run first), else an unbalanced ledger; with the run, the
+    /// instant, the `FILE:LINE` of the `expect` or property, what it wanted
+    /// and what it got, and how many more mismatches of both kinds there
+    /// were. `nil` when the scenario passed.
     ///
     ///     naive run, at 2s (scenarios/x.yaml:40): masks: wanted 2, got 1
     public var firstProblem: String? {
         let failures = runs.flatMap { run in run.failures.map { (run.mode, $0) } }
-        if let (mode, failure) = failures.min(by: { $0.1.location < $1.1.location }) {
-            let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+        let firstFailure = failures.min { $0.1.location < $1.1.location }
+        let firstViolation = propertyViolations.min { $0.instant < $1.instant }
+        let mismatches = failures.count + propertyViolations.count
+        let more = mismatches > 1 ? " (and \(mismatches - 1) more)" : ""
+        if let (mode, failure) = firstFailure, firstViolation.map({ failure.time <= $0.instant }) ?? true {
             let place = "\(scenario.source):\(failure.location.line)"
             let problem =
                 "\(mode.rawValue) run, at \(DurationText.instant(failure.time)) (\(place)): \(failure.field): "
                 + "wanted \(failure.wanted), got \(failure.got)\(more)"
             return problem.terminalSafe
         }
-        if let violation = propertyViolations.first {
+        if let violation = firstViolation {
             let property = scenario.properties[violation.property]
-            let more = propertyViolations.count > 1 ? " (and \(propertyViolations.count - 1) more)" : ""
             return
                 ("scheduled run, at \(DurationText.instant(violation.instant)) "
                 + "(\(scenario.source):\(property.location.line)): property \(property.description) violated: "

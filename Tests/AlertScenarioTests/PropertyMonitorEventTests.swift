@@ -139,6 +139,48 @@ private func judge(_ kind: ScenarioProperty.Kind, _ events: [RecordedEvent], end
         #expect(check.summaryLine.hasSuffix("(and 1 more)"))
     }
 
+    @Test func aPropertyBrokenBeforeAFailedExpectationIsTheFirstProblem() throws {
+        let text = """
+            name: Order
+            alerts:
+              a: {level: low}
+              b: {level: high}
+            timeline:
+              - request: b
+              - at: 5s
+                expect: {visible: [a]}
+            properties:
+              - not-before: {alert: b, at: 1s}
+            """
+        let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "o.yaml"))
+        #expect(check.runs.first?.failures.count == 1)
+        #expect(check.propertyViolations.count == 1)
+        #expect(check.summaryLine.hasPrefix("FAIL Order: scheduled run, at 0s (o.yaml:10): property not-before"))
+        #expect(check.summaryLine.hasSuffix("(and 1 more)"), "the expectation is counted")
+    }
+
+    @Test func anExpectationFailedBeforeABrokenPropertyIsTheFirstProblem() throws {
+        let text = """
+            name: Order
+            alerts:
+              a: {level: low}
+              b: {level: high}
+            timeline:
+              - request: a
+              - expect: {visible: [b]}
+              - at: 4s
+                close: top
+              - at: 5s
+                request: b
+            properties:
+              - not-before: {alert: b, at: 9s}
+            """
+        let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "o.yaml"))
+        #expect(
+            check.summaryLine
+                == "FAIL Order: scheduled run, at 0s (o.yaml:7): visible: wanted [b], got [a] (and 1 more)")
+    }
+
     @Test func heldPropertiesAndSometimesPass() throws {
         let text = """
             name: Fine

@@ -9,10 +9,11 @@ extension TimelinePicture {
     /// run (red where layers are left on an empty screen), and one time axis
     /// shared by the runs.
     ///
-    /// - Complexity: O(*e*) in the events drawn.
+    /// - Complexity: O(*e* log *a*) for *e* events drawn and *a* compressed
+    ///   idle stretches.
     public var svg: String {
         var svg = SVGWriter(width: Self.width)
-        let axis = Axis(instants: allInstants, end: pictureEnd)
+        let axis = Axis(instants: allInstants, end: endTime)
         var y = 18
         svg.text(scenario.name, x: Self.margin, y: y, className: "title")
         svg.legend(y: y, right: Self.width - Self.margin)
@@ -60,6 +61,9 @@ extension TimelinePicture {
         Double(Self.plotLeft) + Double(axis.drawn(time)) / Double(axis.drawnEnd) * Double(Self.plotWidth)
     }
 
+    /// Where the picture ends, a little after the run's end.
+    private static var pictureRight: Double { Double(plotLeft + plotWidth) }
+
     private func draw(_ lane: Lane, top: Int, axis: Axis, on svg: inout SVGWriter) {
         svg.text(lane.id, x: Self.margin, y: top + 15, className: "id", maxWidth: 28)
         svg.line(
@@ -67,7 +71,7 @@ extension TimelinePicture {
             className: "lane")
         for span in lane.spans {
             let start = x(span.start, axis)
-            let width = max(2, x(span.lastsToTheEnd ? pictureEnd : span.end, axis) - start)
+            let width = max(2, (span.lastsToTheEnd ? Self.pictureRight : x(span.end, axis)) - start)
             let (y, height, className) = span.state == .visible ? (top + 4, 14, "visible") : (top + 7, 8, "pending")
             let what = span.state == .visible ? "visible" : "pending"
             svg.rect(
@@ -84,16 +88,17 @@ extension TimelinePicture {
         svg.text("dim layers", x: Self.margin, y: top + 19, className: "id")
         let base = top + 24
         for (index, step) in run.masks.enumerated() where step.masks > 0 {
-            let end = index + 1 < run.masks.count ? run.masks[index + 1].time : pictureEnd
+            let end = index + 1 < run.masks.count ? run.masks[index + 1].time : nil
             let start = x(step.time, axis)
-            let width = max(2, x(end, axis) - start)
+            let width = max(2, (end.map { x($0, axis) } ?? Self.pictureRight) - start)
+            let until = end.map { "to \(DurationText.instant($0))" } ?? "to the end"
             let height = Double(min(step.masks, 4) * 5)
             let orphaned = step.visibleCount == 0
             let words = "\(step.masks) dim layer\(step.masks == 1 ? "" : "s")"
             let title =
                 orphaned
-                ? "\(words) on an empty screen from \(DurationText.instant(step.time)) to \(DurationText.instant(end))"
-                : "\(words) from \(DurationText.instant(step.time)) to \(DurationText.instant(end))"
+                ? "\(words) on an empty screen from \(DurationText.instant(step.time)) \(until)"
+                : "\(words) from \(DurationText.instant(step.time)) \(until)"
             svg.rect(
                 x: start, y: Double(base) - height, width: width, height: height,
                 className: orphaned ? "orphan" : "mask", title: title)

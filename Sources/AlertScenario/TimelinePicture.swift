@@ -67,10 +67,6 @@ public struct TimelinePicture: Sendable {
     /// The latest instant any run reaches.
     public var endTime: Milliseconds { runs.map(\.endTime).max() ?? 0 }
 
-    /// Where the picture ends: a little after ``endTime``, so the state the
-    /// runs end in (dim layers left behind, alerts still up) shows as a stretch.
-    package var pictureEnd: Milliseconds { endTime.addingClamped(max(1_000, endTime / 8)) }
-
     private static func collect(_ scenario: Scenario, mode: ReplayMode) -> Run {
         var replay = ScenarioReplay(scenario, mode: mode, recordsStacks: true)
         var order: [AlertID] = []

@@ -85,7 +85,7 @@ struct TimelinePictureTests {
         let outline = try #require(Self.outline(TimelinePicture(scenario, modes: [.scheduled]).svg))
         #expect(outline.titles.contains("red suspended at 1s (preempted by update)"))
         #expect(outline.titles.contains("rating cancelled at 1d (relaunch)"))
-        #expect(outline.titles.contains("1 dim layer from 1d to 1d 3h"))
+        #expect(outline.titles.contains("1 dim layer from 1d to the end"))
         #expect(outline.titles.contains("the app was relaunched at 1d"))
         #expect(outline.titles.contains { $0.contains("nothing happens") }, "the idle day is compressed")
     }
@@ -105,6 +105,53 @@ struct TimelinePictureTests {
         let stretch = try #require(axis.breaks.first?.real)
         for tick in ticks {
             #expect(!stretch.contains(tick) || tick == stretch.lowerBound || tick == stretch.upperBound, "\(tick)")
+        }
+    }
+
+    @Test("Nothing on the axis or in a tooltip lies past the run's end: the last tick is the end")
+    func stopsAtTheEnd() throws {
+        let yaml = """
+            name: End
+            alerts:
+              a: {actions: [ok]}
+            timeline:
+              - request: a
+              - at: 1s
+                close: top
+            end: 20s
+            """
+        let scenario = try ScenarioLoader.load(text: yaml, source: "e.yaml")
+        let outline = try #require(Self.outline(TimelinePicture(scenario, modes: [.naive, .scheduled]).svg))
+        #expect(outline.titles.contains("1s to 20s: nothing happens"))
+        let ticks = outline.texts.compactMap { $0.hasSuffix("s") ? Double($0.dropLast()) : nil }
+        #expect(ticks.last == 20, "\(outline.texts)")
+        #expect(ticks.allSatisfy { $0 <= 20 })
+        #expect(!outline.titles.contains { $0.contains("22.5s") })
+    }
+
+    @Test("The drawn instant of a real one, by binary search, is the walk along the anchors'")
+    func drawnMatchesAWalk() {
+        var instants: [Milliseconds] = []
+        var time: Milliseconds = 0
+        for index in 0..<300 {
+            time += index % 3 == 0 ? 9_000 + Milliseconds(index) : 700
+            instants.append(time)
+        }
+        let axis = TimelinePicture.Axis(instants: instants, end: time + 12_000)
+        #expect(axis.breaks.count > 90)
+        for probe in stride(from: -5, through: time + 20_000, by: 997) {
+            let clamped = min(probe, axis.end)
+            let anchor = axis.anchors.last { $0.real <= clamped }
+            let next = axis.anchors.first { $0.real > clamped }
+            var expected: Milliseconds = 0
+            if let anchor {
+                expected = anchor.drawn + (clamped - anchor.real)
+                if let next, expected > next.drawn {
+                    let share = Double(clamped - anchor.real) / Double(next.real - anchor.real)
+                    expected = anchor.drawn + Milliseconds(share * Double(next.drawn - anchor.drawn))
+                }
+            }
+            #expect(axis.drawn(probe) == expected, "at \(probe)")
         }
     }
 

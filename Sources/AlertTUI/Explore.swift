@@ -35,14 +35,19 @@ struct Explore: ParsableCommand {
     @Argument(help: "A scenario file with `properties:`.")
     var file: String
 
+    // Mode, runs and seed have no declared default, so that --merge, which reads them from the
+    // summaries, can tell when one was given; the defaults are below.
     @Option(help: "Which model the runs go through: scheduled (the default) or naive.", transform: Explore.runMode)
-    var mode: ReplayMode = .scheduled
+    var mode: ReplayMode?
 
-    @Option(help: "How many random runs (1 to 1000000000); with --exhaustive, the most runs the grid may have.")
-    var runs: Int = 10_000
+    @Option(
+        help:
+            "How many random runs (1 to 1000000000, default 10000); with --exhaustive, the most runs the grid may have."
+    )
+    var runs: Int?
 
-    @Option(help: "The seed random runs are drawn from.")
-    var seed: UInt64 = 1
+    @Option(help: "The seed random runs are drawn from (default 1).")
+    var seed: UInt64?
 
     @Flag(help: "Every run on a grid of --resolution instead of random runs.")
     var exhaustive = false
@@ -82,8 +87,8 @@ struct Explore: ParsableCommand {
     }
 
     func validate() throws {
-        guard (1...ExplorationOptions.maximumRuns).contains(runs) else {
-            throw ValidationError("--runs must lie from 1 to 1000000000, not \(runs)")
+        if let runs, !(1...ExplorationOptions.maximumRuns).contains(runs) {
+            throw ValidationError("--runs must lie from 1 to \(ExplorationOptions.maximumRuns), not \(runs)")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if let resolution {
@@ -100,6 +105,14 @@ struct Explore: ParsableCommand {
         }
         if !merge.isEmpty, shard != nil || summary != nil || exhaustive {
             throw ValidationError("--merge combines summaries: it goes without --shard, --summary and --exhaustive")
+        }
+        if !merge.isEmpty, mode != nil || runs != nil || seed != nil {
+            throw ValidationError(
+                "--merge takes the mode, --runs and --seed from the summaries: give none of them with it")
+        }
+        if shard != nil, summary == nil {
+            throw ValidationError(
+                "--shard needs --summary FILE: a shard's verdicts count only when --merge combines the summaries")
         }
     }
 
@@ -125,7 +138,8 @@ struct Explore: ParsableCommand {
         do throws(ExplorationError) {
             if summaries.isEmpty {
                 let options = ExplorationOptions(
-                    mode: mode, runs: runs, seed: seed, resolution: resolutionMilliseconds, jobs: jobs,
+                    mode: mode ?? .scheduled, runs: runs ?? 10_000, seed: seed ?? 1,
+                    resolution: resolutionMilliseconds, jobs: jobs,
                     shard: shard.flatMap { ExplorationShard($0) })
                 explorer = try Explorer(scenario, options: options)
                 let progress = ProgressLine(total: explorer.runIndices.count)

@@ -131,7 +131,8 @@ struct ExploreCommandTests {
         ["--runs", "0"], ["--runs", "1000000001"], ["--resolution", "0", "--exhaustive"],
         ["--resolution", "-5ms", "--exhaustive"], ["--exhaustive"], ["--resolution", "10ms"], ["--jobs", "0"],
         ["--shard", "4/3", "--summary", "/tmp/x.json"], ["--shard", "x"], ["--merge", "a.json", "--shard", "1/2"],
-        ["--mode", "compare"],
+        ["--mode", "compare"], ["--shard", "1/3"], ["--merge", "a.json", "--mode", "naive"],
+        ["--merge", "a.json", "--runs", "5"], ["--merge", "a.json", "--seed", "9"],
     ])
     func badOptionsExit64(_ options: [String]) throws {
         let output = try AlertTUICommand.run(["explore", Self.jianshu] + options)

@@ -37,7 +37,7 @@ let package = Package(
         // The scheduler: a pure state machine over virtual time, and the naive model of the bug.
         .target(name: "AlertCore", swiftSettings: strictSettings),
         // What transcripts and pictures record beside a run, and apps never link: the stacks
-        // after every event (StacksMirror), from the machines' change logs.
+        // after every event (StacksMirror), followed from the events the machines return.
         .target(name: "AlertSimulation", dependencies: ["AlertCore"], swiftSettings: strictSettings),
         // The words transcripts use for events and reasons (`dropped`, `group-limit`), shared by the
         // scenarios' transcripts and the runtime's descriptions; the scheduler names cases, not text.

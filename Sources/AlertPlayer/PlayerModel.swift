@@ -9,10 +9,12 @@ import TerminalText
 /// ``update(_:)`` and draws its frames with a ``PlayerFrameBuilder`` (the
 /// same frames as ``PlayerLayout/frame(for:)``). The model never reads a
 /// clock or the terminal, and never lays out a frame (a click reaches it as
-/// the command the loop found under it), so tests drive it exactly. The one
-/// thing it asks the layout is how many rows the help wraps to at its
-/// terminal's size (``PlayerLayout/helpScrollLimit(for:)``), so that
-/// scrolling stops at the help's end and comes straight back from there.
+/// the command the loop found under it), so tests drive it exactly. What it
+/// asks the layout is sizes at its terminal's size: how many rows the help
+/// wraps to (``PlayerLayout/helpScrollLimit(for:)``, so that scrolling stops
+/// at the help's end and comes straight back from there), how many rows a
+/// page of help and the request picker show, and the smallest terminal the
+/// player draws in.
 ///
 /// Invariants: both runs have seen the same timeline steps and both
 /// machines' `now` equals ``clock``; ``speed`` > 0.

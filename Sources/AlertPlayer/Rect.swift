@@ -16,7 +16,6 @@ package struct Rect: Hashable, Sendable {
     package var maxX: Int { x + width }
     /// One past the last row.
     package var maxY: Int { y + height }
-    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     package func contains(x column: Int, y row: Int) -> Bool {
         column >= x && column < maxX && row >= y && row < maxY

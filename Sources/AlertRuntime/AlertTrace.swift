@@ -86,7 +86,9 @@ public final class AlertTrace: Sendable {
 
     /// Why recording stopped early.
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// A write failed (a full disk, a file-size limit); the message is the system's.
+        /// A write failed (a full disk, a file-size limit; the message is the
+        /// system's), or could not be made: a ``Options/sizeLimit`` too small
+        /// for the trace's first lines (the message says so).
         case writeFailed(String)
         /// The file was deleted while recording.
         case fileDeleted

@@ -44,12 +44,13 @@ enum AtomicFile {
         return (text.first?.lowercased() ?? "") + text.dropFirst()
     }
 
-    /// The folder a first save would make could not be made.
+    /// The folder of a first save, or of a history's lock, did not exist
+    /// and could not be made.
     struct FolderError: Error, CustomStringConvertible {
         var folder: String
         var underlying: any Error
         var description: String {
-            "cannot create the folder \(folder): \((underlying as NSError).localizedDescription)"
+            "the folder \(folder) does not exist and cannot be made: \((underlying as NSError).localizedDescription)"
         }
     }
 

@@ -37,7 +37,7 @@ struct HistoryLock {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw FolderNotMade(path: folder.path, reason: error.localizedDescription)
+                throw AtomicFile.FolderError(folder: folder.path, underlying: error)
             }
             descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         }
@@ -72,12 +72,5 @@ struct HistoryLock {
                 timeout == .zero ? "still held the lock \(path)" : "held the lock \(path) for more than \(timeout)"
             return "another process \(held); the history was left as it was"
         }
-    }
-
-    /// The history's folder did not exist and could not be made.
-    struct FolderNotMade: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "the folder \(path) does not exist and cannot be made: \(reason)" }
     }
 }

@@ -19,8 +19,9 @@ public struct ExplorationOptions: Hashable, Sendable {
     /// The most runs one exploration takes.
     public static let maximumRuns = 1_000_000_000
 
-    /// Options with the defaults of `alert-tui explore`: scheduled mode,
-    /// 10,000 random runs from seed 1, one job.
+    /// Options with the defaults of `alert-tui explore` (scheduled mode,
+    /// 10,000 random runs from seed 1), on one job where the command takes
+    /// every core: the verdicts are the same for any number of jobs.
     ///
     /// - Complexity: O(1)
     public init(

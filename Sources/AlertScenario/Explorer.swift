@@ -41,7 +41,7 @@ public struct Explorer: Sendable {
                 "\(scenario.source) has no properties; explore judges the properties listed under `properties:`")
         }
         guard (1...ExplorationOptions.maximumRuns).contains(options.runs) else {
-            throw ExplorationError("--runs must lie from 1 to 1000000000, got \(options.runs)")
+            throw ExplorationError("--runs must lie from 1 to \(ExplorationOptions.maximumRuns), got \(options.runs)")
         }
         guard options.mode != .compare else {
             throw ExplorationError("--mode takes scheduled or naive: explore judges one model's runs at a time")

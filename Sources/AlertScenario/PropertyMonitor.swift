@@ -174,6 +174,6 @@ public struct PropertyMonitor: Sendable {
         }
     }
 
-    /// A span of time as a scenario writes it: `500ms`, `1.5s`.
+    /// A span of time as messages write it: `0.5s`, `1.5s`, `1h 30m`.
     private static func span(_ milliseconds: Milliseconds) -> String { DurationText.instant(milliseconds) }
 }

@@ -3,9 +3,11 @@ import TerminalText
 
 extension Scenario {
     /// The scenario as JSON lines (docs/scenario-format.md), one line at a time, each with
-    /// its line break: the header, every alert's declaration, the steps with
-    /// absolute instants (`at` in ms) and the notes where they stand, then
-    /// `end`. Loading the lines gives a scenario that replays as this one.
+    /// its line break: the header, every alert's declaration, the
+    /// `properties` if any, the steps with their timing as the scenario
+    /// gives it (`at` or `after`, in ms or a range, or none) and the notes
+    /// where they stand, then `end`. Loading the lines gives a scenario that
+    /// replays as this one.
     ///
     /// - Complexity: O(*n*) in the size of the scenario; one line in memory at a time.
     public func forEachJSONLine<Failure: Error>(_ body: (String) throws(Failure) -> Void) throws(Failure) {

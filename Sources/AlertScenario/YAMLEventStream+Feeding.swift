@@ -28,7 +28,4 @@ extension YAMLEventStream {
         buffer.removeAll(keepingCapacity: true)
         return buffer
     }
-
-    /// Whether every event fed has been read.
-    var isFedThrough: Bool { replays.allSatisfy { $0.position >= $0.end } }
 }

@@ -6,7 +6,7 @@ import ArgumentParser
     import Darwin
 #endif
 
-/// `alert-tui`: play, replay and check alert scenarios.
+/// `alert-tui`: play, replay, check, explore and convert alert scenarios.
 @main
 struct AlertTUI: ParsableCommand {
     static let configuration = CommandConfiguration(

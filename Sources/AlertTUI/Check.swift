@@ -8,9 +8,10 @@ import ArgumentParser
 #endif
 
 /// `alert-tui check FILE...`: runs every `expect` of each scenario (in each
-/// mode that has one, the scheduled run always) and checks that every
-/// ledger balances. Prints `PASS <name>` or `FAIL <name>: <first problem>`
-/// per file, then `N passed, N failed`.
+/// mode that has one, the scheduled run always), judges its properties on
+/// the scheduled run, and checks that every ledger balances. Prints
+/// `PASS <name>` or `FAIL <name>: <first problem>` per file, then
+/// `N passed, N failed`.
 ///
 /// Every file is loaded before anything runs: if any is malformed, the
 /// errors go to standard error, nothing is replayed and the exit status is
@@ -20,7 +21,7 @@ import ArgumentParser
 /// quietly and leaves the status as the checks decide it.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check every expectation in scenario files.",
+        abstract: "Check every expectation and property in scenario files.",
         discussion: """
             Prints PASS or FAIL per file and a summary line. Exit status: 0 all passed, 1 a check failed, \
             65 a file is malformed, 66 a file cannot be read.

@@ -8,7 +8,7 @@ import ArgumentParser
     import Darwin
 #endif
 
-/// `alert-tui replay FILE [--mode scheduled|naive] [--format text|jsonl]`:
+/// `alert-tui replay FILE [--mode scheduled|naive|compare] [--format text|jsonl|svg]`:
 /// runs a scenario headless to its end and prints the transcript. Needs no
 /// terminal.
 ///

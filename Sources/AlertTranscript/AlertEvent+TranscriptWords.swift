@@ -100,7 +100,7 @@ extension AlertEvent.Kind: CustomStringConvertible {
     /// concerns, then its reason or action (`presented red-packet`,
     /// `dismissed red-packet action claim`, `suspended red-packet preempted by
     /// forced-update`, `dropped rating capped`,
-    /// `rejected covered`, `navigated profile`, `relaunched`). For logs and
+    /// `rejected rating covered`, `navigated profile`, `relaunched`). For logs and
     /// test failures; the text is for people, not for parsing back.
     ///
     /// - Complexity: O(*k*) in the length of the names

@@ -65,7 +65,7 @@ extension UserGesturePerforming {
         didRemoveVisible(into: &events)
     }
 
-    /// The z-position a gesture lands on (the top, when it is the target),
+    /// The handle of the alert a gesture lands on (the top, when it is the target),
     /// or `nil` after appending its rejection: `nothing-visible`, then
     /// `covered` for a visible alert below the top, `not-visible` otherwise.
     private mutating func landing(of target: AlertTarget, into events: inout [AlertEvent]) -> Int? {

@@ -61,7 +61,7 @@ extension AlertLevel: Codable {
 
 extension AlertLevel: CustomStringConvertible {
     /// `required`, `high+10`, `normal-1`, or the bare number when no named
-    /// level is less than 100 away (`350`, `600`: halfway between two).
+    /// level is less than 100 away (`350`, `600`: 100 or more from each).
     ///
     /// - Complexity: O(1)
     public var description: String {

@@ -65,7 +65,7 @@ public struct NaiveAlertStack: AlertStateMachine, UserGesturePerforming, EventEm
     /// Applies `command` as the naive popup code would, and returns what happened.
     ///
     /// - Complexity: O(1) for everything but a relaunch, which is O(*v*),
-    ///   and a tap, which is O(*a*) to find the label among the alert's *a*
+    ///   and a tap, which is O(*a*) to find the action id among the alert's *a*
     ///   actions.
     @discardableResult
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] {

@@ -2,8 +2,8 @@ extension AlertScheduler {
     /// Applies one command and returns its events, in order. The scheduler
     /// settles after every command: whatever may show, shows.
     ///
-    /// - Complexity: O(log *n* + log *v*) for a request, tap, dismissal,
-    ///   cancellation or navigation that presents at most one alert, plus
+    /// - Complexity: O(log *n* + log *v*) for a request, tap, close,
+    ///   removal or navigation that presents at most one alert, plus
     ///   as much per further alert presented, suspended, expired or
     ///   dropped; *n* is the number pending and *v* the number visible (the
     ///   log *v* is expected, and only a policy that lets more than a few

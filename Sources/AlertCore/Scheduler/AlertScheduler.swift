@@ -86,7 +86,7 @@ public struct AlertScheduler: AlertStateMachine, UserGesturePerforming, EventEmi
     /// fewer are pending), without sorting the rest of the queue: what a
     /// view of the queue's head needs.
     ///
-    /// - Complexity: O(*h* + *k* log(*h* + *k*)) for *k* = `maxCount` and
+    /// - Complexity: O((*h* + *k*) log(*h* + *k*)) for *k* = `maxCount` and
     ///   *h* the screens that scoped alerts have named, plus one.
     public func pendingAlerts(first maxCount: Int) -> [PendingAlert] {
         queue.ordered(first: maxCount).map { pendingAlert(in: $0.slot) }

@@ -1,5 +1,5 @@
 /// Suggestions for typos: the known word closest to what was written.
-enum NearestWord {
+package enum NearestWord {
     /// The candidate closest to `word` by edit distance (insertions,
     /// deletions, substitutions and swaps of neighbours), if one is close
     /// enough to be a likely typo: at most one edit for short words, and
@@ -11,7 +11,7 @@ enum NearestWord {
     /// - Complexity: O(*k* · (*n* + *m*)) for *k* candidates of length *m*
     ///   and a word of length *n*: only distances up to 3 are worked out, so
     ///   a huge word, or a huge word beside a huge candidate, is cheap.
-    static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty else { return nil }
         let allowed = min(3, max(1, typed.count / 3))

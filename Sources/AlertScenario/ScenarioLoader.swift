@@ -96,8 +96,19 @@ public enum ScenarioLoader {
         let hasByteOrderMark = buffer.starts(with: [0xEF, 0xBB, 0xBF])
         let text = hasByteOrderMark ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
         if isJSONLines(source) { return try loadJSONLines(text, source: source, warnings: &warnings) }
-        try checkText(text, source: source)
-        return try ScenarioDecoder(stream: YAMLEventStream(input: text, source: source)).scenario()
+        do throws(ScenarioError) {
+            try checkText(text, source: source)
+            return try ScenarioDecoder(stream: YAMLEventStream(input: text, source: source)).scenario()
+        } catch {
+            // JSON lines saved under another name (a first line `{"`): the YAML reader's complaint alone would puzzle.
+            let start = text.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            guard start.starts(with: Array(#"{""#.utf8)) else { throw error }
+            var hinted = error
+            hinted.message =
+                "the file looks like JSON lines (a JSON object on each line), and its name does not end in "
+                + ".jsonl; expected a YAML scenario, or a name that ends in .jsonl (as YAML: \(error.message))"
+            throw hinted
+        }
     }
 
     private static func rejectOversized(_ bytes: [UInt8], source: String) throws(ScenarioError) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +26,14 @@ struct AlertTUI: ParsableCommand {
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         do {
-            if let problem = DashedArgument.usageError(in: Array(CommandLine.arguments.dropFirst())) {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let problem = DashedArgument.usageError(in: arguments) {
+                throw ValidationError(problem)
+            }
+            let commands = configuration.subcommands.map { $0._commandName }
+            if let problem = MistypedCommand.usageError(
+                in: arguments, commands: commands, fileExists: { FileManager.default.fileExists(atPath: $0) })
+            {
                 throw ValidationError(problem)
             }
             var parsed = try parseAsRoot()

@@ -41,6 +41,7 @@ struct Explore: ParsableCommand {
     var mode: ReplayMode?
 
     @Option(
+        parsing: .unconditional,
         help:
             "How many random runs (1 to 1000000000, default 10000); with --exhaustive, the most runs the grid may have."
     )
@@ -55,7 +56,9 @@ struct Explore: ParsableCommand {
     @Option(help: "The grid's step for --exhaustive, a duration (10ms, 0.5s).")
     var resolution: String?
 
-    @Option(help: "How many runs go at once (default: the number of cores); the results are the same for any value.")
+    @Option(
+        parsing: .unconditional,
+        help: "How many runs go at once (default: the number of cores); the results are the same for any value.")
     var jobs: Int?
 
     @Option(help: "The folder counterexamples are written to.")
@@ -81,7 +84,8 @@ struct Explore: ParsableCommand {
         let mode = ReplayMode(rawValue: word)
         guard let mode, ReplayMode.runModes.contains(mode) else {
             let why = mode == nil ? "" : "explore judges one model's runs at a time: "
-            throw ValidationError("\(why)expected scheduled or naive")
+            let guess = mode == nil ? NearestWord.suggestion(for: word, among: ["scheduled", "naive"]) : nil
+            throw ValidationError("\(why)expected scheduled or naive" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
         }
         return mode
     }

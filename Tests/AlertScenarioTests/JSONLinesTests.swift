@@ -138,6 +138,24 @@ import Testing
         }
     }
 
+    @Test func jsonLinesUnderAnotherNameSayWhatTheyLookLike() throws {
+        let text = try ScenarioLoader.load(path: "scenarios/jianshu-launch.yaml").jsonLinesText
+        for name in ["session.json", "session.yaml", "session"] {
+            do {
+                _ = try ScenarioLoader.load(text: text, source: name)
+                Issue.record("\(name) loaded as YAML")
+            } catch {
+                #expect(error.description.hasPrefix("\(name):2:1: error: the file looks like JSON lines"))
+                #expect(error.description.contains("expected a YAML scenario, or a name that ends in .jsonl"))
+            }
+        }
+        do {
+            _ = try ScenarioLoader.load(text: "{a: 1}\n", source: "flow.yaml")
+        } catch {
+            #expect(!error.description.contains("JSON lines"), "a YAML flow mapping is YAML: \(error)")
+        }
+    }
+
     @Test func aLineOf64MiBIsTooLarge() {
         var bytes = Array((Self.header + "\n{\"note\": \"").utf8)
         bytes += [UInt8](repeating: UInt8(ascii: "x"), count: ScenarioLoader.maximumFileSize)

@@ -45,6 +45,21 @@ struct CommandLineWordsTests {
         let output = try AlertTUICommand.run(["play", "--speed", "-0.5", "x.yaml"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--speed must be a number above 0"))
+        let runs = try AlertTUICommand.run(["explore", "x.yaml", "--runs", "-5"])
+        #expect(runs.status == 64)
+        #expect(runs.standardError.contains("--runs must lie from 1 to 1000000000, not -5"), "\(runs.standardError)")
+        let jobs = try AlertTUICommand.run(["explore", "x.yaml", "--jobs", "-2"])
+        #expect(jobs.standardError.contains("--jobs must be at least 1, not -2"), "\(jobs.standardError)")
+    }
+
+    @Test func aMistypedCommandIsSuggestedNotPlayedAsAFile() throws {
+        let output = try AlertTUICommand.run(["chek", "scenarios/jianshu-launch.yaml"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("'chek' is no command and no file; did you mean 'check'?"))
+        #expect(output.standardOutput.isEmpty)
+        let missing = try AlertTUICommand.run(["missing-launch"])
+        #expect(missing.status == 66, "a word near no command is still a file that is not there")
+        #expect(missing.standardError.contains("cannot read the file"))
     }
 
     /// Runs `alert-tui ARGUMENTS` through the shell in `directory`, where

@@ -147,7 +147,8 @@ struct ExploreCommandTests {
         #expect(!help.standardOutput.contains("compare"), "\(help.standardOutput)")
         let typo = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naiv"])
         #expect(typo.status == 64)
-        #expect(typo.standardError.contains("expected scheduled or naive"), "\(typo.standardError)")
+        #expect(
+            typo.standardError.contains("expected scheduled or naive; did you mean 'naive'?"), "\(typo.standardError)")
         #expect(!typo.standardError.contains("compare'"), "\(typo.standardError)")
     }
 

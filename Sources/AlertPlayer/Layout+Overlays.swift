@@ -85,6 +85,18 @@ extension PlayerLayout {
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }
             rows.append(.blank)
         }
+        let breaks = model.shownRuns.flatMap { run in
+            run.propertyViolations.map { violation in
+                let property = model.scenario.properties[violation.property]
+                return "\(run.mode.rawValue) \(property.description) (line \(property.location.line)), "
+                    + "at \(DurationText.instant(violation.instant)): \(violation.why)"
+            }
+        }
+        if !breaks.isEmpty {
+            let note = "Properties broken so far (! on the timeline): " + breaks.joined(separator: "; ")
+            rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }
+            rows.append(.blank)
+        }
         rows += keys.map { .key($0, $1) }
         rows.append(.blank)
         var notes = [String]()

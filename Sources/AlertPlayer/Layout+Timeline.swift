@@ -27,16 +27,16 @@ extension PlayerLayout {
             let markerColumn = column(of: step.time)
             canvas.grid.putGlyph(glyphs.marker, x: markerColumn, y: y, style: CellStyle(.accent, bold: true))
         }
-        // Expectations that did not hold so far, in the runs on screen.
+        // Expectations that did not hold, and properties broken, so far in the runs on screen.
         var isFailureUnderHead = false
         for run in model.shownRuns {
-            for failure in run.replay.failures {
-                let failureColumn = column(of: failure.time)
+            for time in run.replay.failures.map(\.time) + run.propertyViolations.map(\.instant) {
+                let failureColumn = column(of: time)
                 canvas.grid.putGlyph("!", x: failureColumn, y: y, style: CellStyle(.warning, bold: true))
                 if failureColumn == head { isFailureUnderHead = true }
             }
         }
-        // A failure is most often under the head (it was just stepped onto):
+        // A failure or a break is most often under the head (it was just stepped onto):
         // the head then shows the `!`, reversed, rather than hide it.
         if isFailureUnderHead {
             canvas.grid.putGlyph("!", x: head, y: y, style: CellStyle(.warning, bold: true, reverse: true))

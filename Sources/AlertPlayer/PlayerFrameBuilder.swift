@@ -111,7 +111,7 @@ package struct PlayerFrameBuilder {
         let span = max(model.timelineEnd, model.clock, 1)
         let timelineKey = TimelineKey(
             span: span, head: PlayerLayout.timelineColumn(of: model.clock, span: span, width: width),
-            failures: runs.map(\.replay.failures.count))
+            failures: runs.flatMap { [$0.replay.failures.count, $0.propertyViolations.count] })
         redraw(.timeline, key: timelineKey, in: Rect(x: 0, y: height - 3, width: width, height: 1), on: &canvas) {
             PlayerLayout.drawTimeline(model, y: height - 3, on: &$0)
         }

@@ -1,5 +1,6 @@
 import AlertCore
 import AlertScenario
+import AlertSimulation
 import Synchronization
 
 /// One model (scheduled or naive) playing the scenario, with the commands the
@@ -101,6 +102,7 @@ package struct PlayerRun: Sendable {
         var recentPlaces: [LogPlace]
         var eventsRecorded: Int
         var suspendedAt: [AlertID: Milliseconds]
+        var monitor: PropertyMonitor?
     }
 
     package private(set) var replay: ScenarioReplay
@@ -121,6 +123,11 @@ package struct PlayerRun: Sendable {
     /// When each alert that was suspended and still waits went back to the
     /// queue (see ``waitingSince(_:)``).
     private var suspendedAt: [AlertID: Milliseconds] = [:]
+    /// What judges the scenario's properties as the run goes, when it has
+    /// any (see ``propertyViolations``).
+    private var monitor: PropertyMonitor?
+    /// The monitor before any step: where a rebuild without a checkpoint starts.
+    private let initialMonitor: PropertyMonitor?
     /// States to rebuild from, oldest first (see the invariant).
     private var checkpoints: [Checkpoint] = []
     /// Steps and user commands run since the last checkpoint.
@@ -137,8 +144,12 @@ package struct PlayerRun: Sendable {
     /// checkpoint after every `checkpointSpacing` steps and user commands
     /// at first (tests use a small spacing).
     package init(_ scenario: Scenario, mode: ReplayMode, checkpointSpacing: Int = PlayerRun.firstCheckpointSpacing) {
-        replay = ScenarioReplay(scenario, mode: mode, recordsStacks: false)
+        // Properties are judged on the events with the stacks after them: only then are stacks recorded.
+        let judged = scenario.properties.contains { !$0.isSometimes }
+        replay = ScenarioReplay(scenario, mode: mode, recordsStacks: judged)
         initialReplay = replay
+        monitor = judged ? PropertyMonitor(properties: scenario.properties) : nil
+        initialMonitor = monitor
         origin = Self.newOrigin()
         self.checkpointSpacing = max(1, checkpointSpacing)
         initialCheckpointSpacing = self.checkpointSpacing
@@ -190,7 +201,7 @@ package struct PlayerRun: Sendable {
         while let stepTime = replay.nextStepTime, stepTime <= time {
             runNextStep()
         }
-        record(replay.send(.advance(to: time)), at: LogPlace(stepsRun: replay.nextStep, action: 0))
+        record(sendWatched(.advance(to: time)), at: LogPlace(stepsRun: replay.nextStep, action: 0))
     }
 
     /// Runs the next step of the timeline; does nothing at its end.
@@ -198,9 +209,9 @@ package struct PlayerRun: Sendable {
         guard let stepTime = replay.nextStepTime else { return }
         if stepTime > replay.now {
             // The deadlines before the step's instant, where a tick would have placed them.
-            record(replay.send(.advance(to: stepTime - 1)), at: LogPlace(stepsRun: replay.nextStep, action: 0))
+            record(sendWatched(.advance(to: stepTime - 1)), at: LogPlace(stepsRun: replay.nextStep, action: 0))
         }
-        let events = replay.runNextStep()
+        let events = runNextStepWatched()
         record(events, at: LogPlace(stepsRun: replay.nextStep, action: 0))
         countWork()
     }
@@ -211,7 +222,7 @@ package struct PlayerRun: Sendable {
     mutating func perform(_ command: AlertCommand, action: Int) {
         let given = UserCommand(time: replay.now, stepsRun: replay.nextStep, action: action, command: command)
         userCommands.append(given)
-        record(replay.send(command), at: LogPlace(stepsRun: given.stepsRun, action: action))
+        record(sendWatched(command), at: LogPlace(stepsRun: given.stepsRun, action: action))
         countWork()
     }
 
@@ -240,7 +251,7 @@ package struct PlayerRun: Sendable {
                 fresh.runNextStep()
             }
             fresh.record(
-                fresh.replay.send(.advance(to: command.time)),
+                fresh.sendWatched(.advance(to: command.time)),
                 at: LogPlace(stepsRun: fresh.replay.nextStep, action: 0))
             fresh.perform(command.command, action: command.action)
         }
@@ -273,6 +284,7 @@ package struct PlayerRun: Sendable {
         run.recentPlaces = checkpoint?.recentPlaces ?? []
         run.eventsRecorded = checkpoint?.eventsRecorded ?? 0
         run.suspendedAt = checkpoint?.suspendedAt ?? [:]
+        run.monitor = checkpoint.map(\.monitor) ?? initialMonitor
         run.checkpoints = kept
         run.workSinceCheckpoint = 0
         run.rebuildWork = 0
@@ -301,7 +313,7 @@ package struct PlayerRun: Sendable {
         checkpoints.append(
             Checkpoint(
                 replay: replay, commandsGiven: userCommands.count, recentEvents: log, recentPlaces: logPlaces,
-                eventsRecorded: eventsRecorded, suspendedAt: suspendedAt))
+                eventsRecorded: eventsRecorded, suspendedAt: suspendedAt, monitor: monitor))
         if checkpoints.count == Self.checkpointLimit {
             // The odd ones stay, the last among them.
             checkpoints = checkpoints.indices.filter { $0 % 2 == 1 }.map { checkpoints[$0] }
@@ -327,5 +339,42 @@ package struct PlayerRun: Sendable {
             recentEvents.removeFirst(recentEvents.count - Self.logLimit)
             recentPlaces.removeFirst(recentPlaces.count - Self.logLimit)
         }
+    }
+}
+
+extension PlayerRun {
+    /// The properties the run has broken so far, in the order of the
+    /// scenario's `properties` (every kind but `sometimes`, which `explore`
+    /// judges over many runs), as `check` and `explore` judge them; once the
+    /// run is at its end (every step run, and `end` reached or, without
+    /// one, no deadline left), also those only the end decides: a `shown`
+    /// alert never presented, a `max-wait` still running.
+    ///
+    /// - Complexity: O(*p*) for *p* properties.
+    package var propertyViolations: [PropertyViolation] {
+        guard var monitor else { return [] }
+        let isAtEnd =
+            replay.isAtEndOfTimeline
+            && (replay.scenario.end.map { replay.now >= $0 } ?? (replay.machine.nextDeadline == nil))
+        if isAtEnd { monitor.finish(at: replay.now) }
+        return monitor.violations.compactMap { $0 }
+    }
+
+    /// Sends `command` to the replay, the monitor watching its events.
+    mutating func sendWatched(_ command: AlertCommand) -> [AlertEvent] {
+        guard monitor != nil else { return replay.send(command) }
+        return watch(replay.sendWithStacks(command))
+    }
+
+    /// Runs the replay's next step, the monitor watching its events.
+    mutating func runNextStepWatched() -> [AlertEvent] {
+        guard monitor != nil else { return replay.runNextStep() }
+        return watch(replay.runNextStepWithStacks())
+    }
+
+    /// Shows each event to the monitor; returns the events.
+    private mutating func watch(_ recorded: [RecordedEvent]) -> [AlertEvent] {
+        for event in recorded { monitor?.observe(event) }
+        return recorded.map(\.event)
     }
 }

@@ -82,6 +82,14 @@ public struct ScenarioReplay: Sendable {
     /// Applies a command now, outside the timeline (the player's keys).
     public mutating func send(_ command: AlertCommand) -> [AlertEvent] { sendBatch(command).events }
 
+    /// ``runNextStep()``, each event with the stacks right after it (empty
+    /// stacks unless the replay was made with `recordsStacks`).
+    public mutating func runNextStepWithStacks() -> [RecordedEvent] { runNextBatch().recorded }
+
+    /// ``send(_:)``, each event with the stacks right after it (empty
+    /// stacks unless the replay was made with `recordsStacks`).
+    public mutating func sendWithStacks(_ command: AlertCommand) -> [RecordedEvent] { sendBatch(command).recorded }
+
     /// The events of the next step, with their stacks while they are recorded.
     private mutating func runNextBatch() -> EventBatch {
         guard !isAtEndOfTimeline else { return EventBatch() }
@@ -163,6 +171,11 @@ private struct EventBatch {
     mutating func append(_ other: EventBatch) {
         events += other.events
         stacks += other.stacks
+    }
+
+    /// Each event with its stacks (empty ones when none are recorded).
+    var recorded: [RecordedEvent] {
+        events.indices.map { RecordedEvent(events[$0], stacks: $0 < stacks.count ? stacks[$0] : .none) }
     }
 
     /// Hands each event with its stacks (empty ones when none are recorded) to `body`.

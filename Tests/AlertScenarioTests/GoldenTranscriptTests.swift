@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Golden `jsonl` transcripts: every scenario in `scenarios/`, in both
-/// modes, compared byte for byte with `Goldens/<file>.<mode>.jsonl`.
+/// modes, compared byte for byte with `Goldens/<file>.<mode>.jsonl`, kept
+/// and streamed as `replay` streams it.
 ///
 /// After an intended change in behaviour or format, regenerate them and
 /// review the diff:
@@ -31,6 +32,13 @@ struct GoldenTranscriptTests {
             FileManager.default.contents(atPath: golden.path),
             "no golden at \(golden.path); run UPDATE_GOLDENS=1 swift test --filter GoldenTranscriptTests")
         #expect(Data(transcript.utf8) == expected, "transcript differs from \(golden.lastPathComponent)")
+        // `replay` streams its transcripts: the same bytes, line by line, and the text as the kept one.
+        var streamed = ""
+        ReplayTranscript.writeJSONLines(of: scenario, mode: mode) { streamed += $0 }
+        #expect(Data(streamed.utf8) == expected, "the streamed transcript differs from \(golden.lastPathComponent)")
+        var streamedText = ""
+        ReplayTranscript.writeText(of: scenario, mode: mode) { streamedText += $0 }
+        #expect(streamedText == ReplayTranscript(scenario, mode: mode).text)
     }
 
     @Test func everyGoldenBelongsToAScenario() throws {

@@ -176,23 +176,18 @@ extension Scenario {
             if expectation.mode != .scheduled { fields.append(#""mode":"\#(expectation.mode.rawValue)""#) }
             line += fields.joined(separator: ",") + "}"
         case .send(let command):
-            switch command {
-            case .request(let definition): string("request", definition.id)
-            case .tap(let action, .top): string("tap", action)
-            case .tap(let action, .alert(let id)):
-                line += #""tap":{"alert":"#
-                JSONText.append(string: id, to: &line)
+            // `advance` is time passing, not a step of a scenario file.
+            guard let words = command.stepWords else { return nil }
+            switch words.value {
+            case .text(let text): string(words.key, text)
+            case .top: string(words.key, "top")
+            case .addressedTap(let alert, let action):
+                line += #""\#(words.key)":{"alert":"#
+                JSONText.append(string: alert, to: &line)
                 line += #","action":"#
                 JSONText.append(string: action, to: &line)
                 line += "}"
-            case .close(.top): string("close", "top")
-            case .close(.alert(let id)): string("close", id)
-            case .remove(let id): string("remove", id)
-            case .hold(let name): string("hold", name)
-            case .release(let name): string("release", name)
-            case .navigate(let screen): string("screen", screen)
-            case .relaunch: line += #""relaunch":true"#
-            case .advance: return nil
+            case .flag: line += #""\#(words.key)":true"#
             }
         }
         return line + "}\n"

@@ -4,9 +4,9 @@ public import AlertCore
 
 /// A command as a scenario step writes it: `request: ID`, `tap: ACTION` or
 /// `tap: {alert: ID, action: ACTION}`, `close: top`, `relaunch: true`, ...
-public struct StepWords: Hashable, Sendable {
+package struct StepWords: Hashable, Sendable {
     /// What the step's value is.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         /// An id, a name or an action, written as text.
         case text(String)
         /// The top alert, the word `top` (never an alert's id).
@@ -19,9 +19,9 @@ public struct StepWords: Hashable, Sendable {
 
     /// The step's key: `request`, `tap`, `close`, `remove`, `hold`,
     /// `release`, `screen` or `relaunch`.
-    public var key: String
+    package var key: String
     /// What the key is given.
-    public var value: Value
+    package var value: Value
 }
 
 extension AlertCommand {
@@ -29,7 +29,7 @@ extension AlertCommand {
     /// which a scenario says with the step's instant instead.
     ///
     /// - Complexity: O(1)
-    public var stepWords: StepWords? {
+    package var stepWords: StepWords? {
         switch self {
         case .request(let definition): StepWords(key: "request", value: .text(definition.id))
         case .tap(let action, .top): StepWords(key: "tap", value: .text(action))
@@ -51,7 +51,7 @@ extension StepWords: CustomStringConvertible {
     /// (`tap red-packet 关闭`, `close top`); a flag names nothing (`relaunch`).
     ///
     /// - Complexity: O(*k*) in the length of what the step names
-    public var description: String {
+    package var description: String {
         switch value {
         case .text(let text): "\(key) \(text)"
         case .top: "\(key) top"
@@ -62,7 +62,7 @@ extension StepWords: CustomStringConvertible {
 }
 
 extension AlertCommand: CustomStringConvertible {
-    /// The command as a scenario step would say it (its ``stepWords``):
+    /// The command as a scenario step would say it:
     /// `request red-packet`, `tap 关闭`, `tap red-packet 关闭`, `close top`,
     /// `close red-packet`, `remove red-packet`, `screen profile`,
     /// `relaunch`; and `advance to 2000`. A tap names the action by its id.

@@ -8,7 +8,7 @@ extension AlertScheduler {
     ///
     /// - Complexity: O(*k* + *m*) for *k* instants kept and *m* given, when
     ///   `presentations` are in order; O(*m* log *m*) more otherwise.
-    public mutating func mergeCapPresentations(_ presentations: [String: [Milliseconds]]) {
+    package mutating func mergeCapPresentations(_ presentations: [String: [Milliseconds]]) {
         capHistory.merge(presentations)
     }
 }
@@ -21,7 +21,7 @@ extension AlertCapHistory {
     ///
     /// - Complexity: O(*k* + *m*) for *k* instants kept and *m* given, when
     ///   `presentations` are in order; O(*m* log *m*) more otherwise.
-    public mutating func merge(_ presentations: [String: [Milliseconds]]) {
+    package mutating func merge(_ presentations: [String: [Milliseconds]]) {
         for (cap, instants) in presentations where !instants.isEmpty {
             let current = self.presentations(of: cap)
             let merged = Self.union(current, instants.sorted())

@@ -121,13 +121,7 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        let scenario: Scenario
-        do {
-            scenario = try CommandLineFile.load(file)
-        } catch {
-            StandardError.write(error.description)
-            throw ExitCode(error.exitStatus)
-        }
+        let scenario = try CommandLineFile.loadForCommand(file)
         signal(SIGPIPE, SIG_IGN)
         Interruption.start()
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount

@@ -1,7 +1,6 @@
 import AlertScenario
 import ArgumentParser
 import Foundation
-import Synchronization
 import TerminalText
 
 #if canImport(Glibc)
@@ -124,68 +123,5 @@ enum ExploreOutput {
             throw ExitCode(65)
         }
         return summary
-    }
-}
-
-/// Ctrl-C during an exploration: the first one asks the jobs to stop after
-/// their chunk, so that what was found so far is printed (then exit 130);
-/// a second one ends the process at once. A plain signal handler that sets
-/// an atomic flag: it works however busy the jobs keep the cores.
-enum Interruption {
-    private static let flag = Atomic<Bool>(false)
-
-    /// Starts catching SIGINT.
-    static func start() {
-        // A parent may have left SIGINT blocked (a test runner does): unblock it, or it never arrives.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &signals, nil)
-        signal(SIGINT) { _ in
-            if Interruption.flag.exchange(true, ordering: .relaxed) {
-                signal(SIGINT, SIG_DFL)
-                raise(SIGINT)
-            }
-        }
-    }
-
-    /// Whether Ctrl-C was pressed.
-    static var happened: Bool { flag.load(ordering: .relaxed) }
-}
-
-/// `explore: 12,345 of 100,000 runs` on standard error, redrawn in place,
-/// only when standard error is a terminal.
-final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
-    private let total: Int
-    private var lastDrawn = ContinuousClock.now
-
-    /// A progress line, or `nil` when standard error is not a terminal.
-    init?(total: Int) {
-        guard isatty(STDERR_FILENO) == 1 else { return nil }
-        self.total = total
-    }
-
-    /// Redraws the line at most ten times a second.
-    func update(_ done: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = ContinuousClock.now
-        guard now - lastDrawn >= .milliseconds(100) else { return }
-        lastDrawn = now
-        draw("\rexplore: \(done) of \(total) runs\u{1B}[K")
-    }
-
-    /// Erases the line.
-    func clear() {
-        lock.lock()
-        defer { lock.unlock() }
-        draw("\r\u{1B}[K")
-    }
-
-    /// Writes `text` to standard error as it is (no line break); a failure is ignored.
-    private func draw(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

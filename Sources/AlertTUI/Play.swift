@@ -63,12 +63,7 @@ struct Play: ParsableCommand {
 
     private func loadScenario() throws -> Scenario {
         guard let file else { return BuiltInScenarios.jianshuLaunch }
-        do {
-            return try CommandLineFile.load(file)
-        } catch {
-            StandardError.write(error.description)
-            throw ExitCode(error.exitStatus)
-        }
+        return try CommandLineFile.loadForCommand(file)
     }
 
     /// Colour unless `NO_COLOR` is set to anything non-empty (no-color.org).

@@ -1,0 +1,44 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `explore: 12,345 of 100,000 runs` on standard error, redrawn in place,
+/// only when standard error is a terminal.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var lastDrawn = ContinuousClock.now
+
+    /// A progress line, or `nil` when standard error is not a terminal.
+    init?(total: Int) {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        self.total = total
+    }
+
+    /// Redraws the line at most ten times a second.
+    func update(_ done: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = ContinuousClock.now
+        guard now - lastDrawn >= .milliseconds(100) else { return }
+        lastDrawn = now
+        draw("\rexplore: \(done) of \(total) runs\u{1B}[K")
+    }
+
+    /// Erases the line.
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        draw("\r\u{1B}[K")
+    }
+
+    /// Writes `text` to standard error as it is (no line break); a failure is ignored.
+    private func draw(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}

@@ -133,10 +133,15 @@ extension ScenarioDecoder {
         _ time: Milliseconds, at value: YAMLEvent, previous: Milliseconds
     ) throws(ScenarioError) -> Milliseconds {
         guard time >= previous else {
-            throw failure(
-                "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(DurationText.instant(previous)); "
-                    + "expected steps in time order",
-                at: value.location)
+            // A range is placed by its lower bound: say so, or `0ms..2s` after `1.5s..3s` puzzles.
+            let message =
+                value.text.contains("..")
+                ? "'at' \(value.text.quotedForMessage) starts at \(DurationText.instant(time)), before the previous "
+                    + "step (at \(DurationText.instant(previous)) at its earliest); expected steps in the order of their "
+                    + "earliest instants (a range is placed by its lower bound)"
+                : "'at' \(DurationText.instant(time)) goes back in time: the previous step is at "
+                    + "\(DurationText.instant(previous)); expected steps in time order"
+            throw failure(message, at: value.location)
         }
         return time
     }

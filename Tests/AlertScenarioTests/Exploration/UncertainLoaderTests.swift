@@ -97,7 +97,7 @@ struct UncertainLoaderTests {
         ),
         (
             "timeline:\n  - at: 2s\n    request: promo\n  - at: 1s..3s\n    request: promo\n",
-            "t.yaml:8:9: error: 'at' 1s goes back in time"
+            "t.yaml:8:9: error: 'at' '1s..3s' starts at 1s, before the previous step (at 2s at its earliest)"
         ),
         // Lower bounds within 10^12 ms, but an upper bound adds up past it (one run takes b there).
         (

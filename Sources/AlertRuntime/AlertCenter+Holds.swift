@@ -1,7 +1,25 @@
-public import AlertCore
+import AlertCore
 
-/// Holds that end on their own, and what holds the screen or an alert now.
+/// Holds: taken, released, dropped unreleased, and those that end on their own.
 extension AlertCenter {
+    /// Something else takes the screen for a while (a splash ad, a system
+    /// dialog): no alert starts showing until every hold is released. Holds
+    /// are counted per name, so the screen is free once every token has
+    /// been released.
+    ///
+    /// - Complexity: O(1), plus what settling does.
+    public func hold(_ name: String) -> AlertHold {
+        perform(.hold(name))
+        return AlertHold(name: name, launch: launchNumber, center: self)
+    }
+
+    /// One holder of `name` lets go (through ``AlertHold/release()``),
+    /// unless the hold was taken before a relaunch, which ended it already.
+    func releaseHold(_ name: String, launch: Int) {
+        guard launch == launchNumber else { return }
+        perform(.release(name))
+    }
+
     /// Holds the screen under `name` for at most `timeout` on the center's
     /// clock: the token releases itself then, if nobody has released it
     /// before. For a hold that must not outlive a bound, such as a splash
@@ -33,19 +51,6 @@ extension AlertCenter {
     public var holds: [String: Int] {
         catchUp()
         return scheduler.holds
-    }
-
-    /// Why the pending alert `id` is not on screen yet: another screen, a
-    /// hold, the gap after a dismissal, full slots, or an alert ahead of it
-    /// in the queue. `nil` when it is not pending (it is visible, has ended
-    /// or was never requested).
-    ///
-    ///     if case .held(let name) = await center.waitReason(for: "red-packet") { log("waits for \(name)") }
-    ///
-    /// - Complexity: O(*h*) for *h* active holds, plus catching up with the clock
-    public func waitReason(for id: AlertID) -> WaitReason? {
-        catchUp()
-        return scheduler.waitReason(for: id)
     }
 
     /// A token of `name` taken in `launch` was dropped unreleased: unless

@@ -250,6 +250,19 @@ public actor AlertCenter {
         return scheduler.isVisible(id)
     }
 
+    /// Why the pending alert `id` is not on screen yet: another screen, a
+    /// hold, the gap after a dismissal, full slots, or an alert ahead of it
+    /// in the queue. `nil` when it is not pending (it is visible, has ended
+    /// or was never requested).
+    ///
+    ///     if case .held(let name) = await center.waitReason(for: "red-packet") { log("waits for \(name)") }
+    ///
+    /// - Complexity: O(*h*) for *h* active holds, plus catching up with the clock
+    public func waitReason(for id: AlertID) -> WaitReason? {
+        catchUp()
+        return scheduler.waitReason(for: id)
+    }
+
     /// The name of the screen the app is on, as the last
     /// ``navigate(to:)`` left it, or the initialiser's `screen` before any
     /// and after a ``relaunch()``; `nil` when no screen has been named.

@@ -139,19 +139,19 @@ private func judge(_ kind: ScenarioProperty.Kind, _ events: [RecordedEvent], end
         #expect(check.summaryLine.hasSuffix("(and 1 more)"))
     }
 
+    /// The first four lines of the two scenarios below, which order an expectation and a property.
+    static let order = "name: Order\nalerts:\n  a: {level: low}\n  b: {level: high}\n"
+
     @Test func aPropertyBrokenBeforeAFailedExpectationIsTheFirstProblem() throws {
-        let text = """
-            name: Order
-            alerts:
-              a: {level: low}
-              b: {level: high}
-            timeline:
-              - request: b
-              - at: 5s
-                expect: {visible: [a]}
-            properties:
-              - not-before: {alert: b, at: 1s}
-            """
+        let text =
+            Self.order + """
+                timeline:
+                  - request: b
+                  - at: 5s
+                    expect: {visible: [a]}
+                properties:
+                  - not-before: {alert: b, at: 1s}
+                """
         let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "o.yaml"))
         #expect(check.runs.first?.failures.count == 1)
         #expect(check.propertyViolations.count == 1)
@@ -160,21 +160,18 @@ private func judge(_ kind: ScenarioProperty.Kind, _ events: [RecordedEvent], end
     }
 
     @Test func anExpectationFailedBeforeABrokenPropertyIsTheFirstProblem() throws {
-        let text = """
-            name: Order
-            alerts:
-              a: {level: low}
-              b: {level: high}
-            timeline:
-              - request: a
-              - expect: {visible: [b]}
-              - at: 4s
-                close: top
-              - at: 5s
-                request: b
-            properties:
-              - not-before: {alert: b, at: 9s}
-            """
+        let text =
+            Self.order + """
+                timeline:
+                  - request: a
+                  - expect: {visible: [b]}
+                  - at: 4s
+                    close: top
+                  - at: 5s
+                    request: b
+                properties:
+                  - not-before: {alert: b, at: 9s}
+                """
         let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "o.yaml"))
         #expect(
             check.summaryLine

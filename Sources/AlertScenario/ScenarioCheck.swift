@@ -28,6 +28,7 @@ public struct ScenarioCheck: Sendable {
         let checksNaive = scenario.timeline.contains { $0.expectation?.mode == .naive }
         let modes: [ReplayMode] = checksNaive ? [.scheduled, .naive] : [.scheduled]
         var violations: [PropertyViolation] = []
+        var steps: [Int] = []
         runs = modes.map { mode in
             // Properties (all but `sometimes`) are judged on the nominal scheduled run, as its events stream.
             let judged = mode == .scheduled && scenario.properties.contains { !$0.isSometimes }
@@ -35,10 +36,20 @@ public struct ScenarioCheck: Sendable {
             // Events are not kept: memory stays what the scenario and the machine need.
             if judged {
                 var monitor = PropertyMonitor(properties: scenario.properties)
-                replay.runToEndWithStacks { monitor.observe($0) }
+                // The step each property broke at, so that a break and a failed `expect` at one instant
+                // are told in the order they happened.
+                var brokenAt = [Int?](repeating: nil, count: scenario.properties.count)
+                replay.runToEndWithStepNumbers({ event, step in
+                    monitor.observe(event)
+                    for index in brokenAt.indices where brokenAt[index] == nil && monitor.violations[index] != nil {
+                        brokenAt[index] = step
+                    }
+                })
                 monitor.finish(at: replay.now)
-                violations = monitor.violations.compactMap { $0 }.filter {
-                    !scenario.properties[$0.property].isSometimes
+                for case let violation? in monitor.violations where !scenario.properties[violation.property].isSometimes
+                {
+                    violations.append(violation)
+                    steps.append(brokenAt[violation.property] ?? scenario.timeline.count + 1)
                 }
             } else {
                 replay.runToEnd { _ in }
@@ -46,7 +57,12 @@ public struct ScenarioCheck: Sendable {
             return Run(mode: mode, failures: replay.failures, ledger: replay.machine.ledger, endTime: replay.now)
         }
         propertyViolations = violations
+        violationSteps = steps
     }
+
+    /// The number of the step (from 1; one more than the steps after the
+    /// last) at which each of ``propertyViolations`` broke.
+    private let violationSteps: [Int]
 
     /// The properties broken in the nominal scheduled run (every kind but
     /// `sometimes`, which is judged over many runs by `explore`), in the
@@ -57,9 +73,10 @@ public struct ScenarioCheck: Sendable {
     public var passed: Bool { firstProblem == nil }
 
     /// The first thing that went wrong, for a `FAIL` line: the earliest
-    /// failed expectation or broken property in timeline order (at one
-    /// instant, an expectation first, and of expectations at one step the
-    /// scheduled run first), else an unbalanced ledger; with the run, the
+    /// failed expectation or broken property in the order they happened (an
+    /// `expect` is checked after its step's deadlines, so a property they
+    /// break comes first; of expectations at one step, the scheduled run
+    /// first), else an unbalanced ledger; with the run, the
     /// instant, the `FILE:LINE` of the `expect` or property, what it wanted
     /// and what it got, and how many more mismatches of both kinds there
     /// were. `nil` when the scenario passed.
@@ -68,17 +85,27 @@ public struct ScenarioCheck: Sendable {
     public var firstProblem: String? {
         let failures = runs.flatMap { run in run.failures.map { (run.mode, $0) } }
         let firstFailure = failures.min { $0.1.location < $1.1.location }
-        let firstViolation = propertyViolations.min { $0.instant < $1.instant }
+        let firstBreak = propertyViolations.indices.min {
+            (propertyViolations[$0].instant, violationSteps[$0]) < (propertyViolations[$1].instant, violationSteps[$1])
+        }
         let mismatches = failures.count + propertyViolations.count
         let more = mismatches > 1 ? " (and \(mismatches - 1) more)" : ""
-        if let (mode, failure) = firstFailure, firstViolation.map({ failure.time <= $0.instant }) ?? true {
+        // An `expect` is checked after its step's deadlines: a property broken by them, or by an
+        // earlier step, came first.
+        let breakComesFirst = firstBreak.map { index in
+            guard let (_, failure) = firstFailure else { return true }
+            let expectStep = (scenario.timeline.firstIndex { $0.location == failure.location } ?? 0) + 1
+            return (propertyViolations[index].instant, violationSteps[index]) <= (failure.time, expectStep)
+        }
+        if let (mode, failure) = firstFailure, breakComesFirst != true {
             let place = "\(scenario.source):\(failure.location.line)"
             let problem =
                 "\(mode.rawValue) run, at \(DurationText.instant(failure.time)) (\(place)): \(failure.field): "
                 + "wanted \(failure.wanted), got \(failure.got)\(more)"
             return problem.terminalSafe
         }
-        if let violation = firstViolation {
+        if let index = firstBreak {
+            let violation = propertyViolations[index]
             let property = scenario.properties[violation.property]
             return
                 ("scheduled run, at \(DurationText.instant(violation.instant)) "

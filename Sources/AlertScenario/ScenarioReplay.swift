@@ -130,7 +130,7 @@ public struct ScenarioReplay: Sendable {
     /// Runs to the end, handing each event to `body` as it happens, so
     /// nothing accumulates.
     public mutating func runToEnd<Failure: Error>(each body: (AlertEvent) throws(Failure) -> Void) throws(Failure) {
-        try runToEndInBatches { (batch) throws(Failure) in
+        try runToEndInBatches { (batch, _) throws(Failure) in
             for event in batch.events { try body(event) }
         }
     }
@@ -141,21 +141,35 @@ public struct ScenarioReplay: Sendable {
     public mutating func runToEndWithStacks<Failure: Error>(
         each body: (RecordedEvent) throws(Failure) -> Void
     ) throws(Failure) {
-        try runToEndInBatches { (batch) throws(Failure) in try batch.forEach(body) }
+        try runToEndInBatches { (batch, _) throws(Failure) in try batch.forEach(body) }
     }
 
-    /// Runs to the end, handing the events of each step and deadline to `body`.
+    /// ``runToEndWithStacks(each:)``, handing `body` with each event the
+    /// number of the step it belongs to, from 1: a step's events and those
+    /// of the deadlines just before it (which come before an `expect`'s
+    /// check) have the step's number; the events after the last step have
+    /// one more than the steps.
+    mutating func runToEndWithStepNumbers(_ body: (RecordedEvent, Int) -> Void) {
+        runToEndInBatches { batch, step in
+            for event in batch.recorded { body(event, step) }
+        }
+    }
+
+    /// Runs to the end, handing the events of each step and deadline to
+    /// `body`, with the number of the step they belong to (see
+    /// ``runToEndWithStepNumbers(_:)``).
     private mutating func runToEndInBatches<Failure: Error>(
-        _ body: (EventBatch) throws(Failure) -> Void
+        _ body: (EventBatch, Int) throws(Failure) -> Void
     ) throws(Failure) {
         while !isAtEndOfTimeline {
-            try body(runNextBatch())
+            try body(runNextBatch(), nextStep)
         }
+        let afterTheSteps = scenario.timeline.count + 1
         if let end = scenario.end {
-            try body(machineSend(.advance(to: end)))
+            try body(machineSend(.advance(to: end)), afterTheSteps)
         } else {
             while let deadline = machine.nextDeadline {
-                try body(machineSend(.advance(to: max(deadline, machine.now))))
+                try body(machineSend(.advance(to: max(deadline, machine.now))), afterTheSteps)
             }
         }
     }

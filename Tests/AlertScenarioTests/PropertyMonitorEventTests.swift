@@ -178,6 +178,61 @@ private func judge(_ kind: ScenarioProperty.Kind, _ events: [RecordedEvent], end
                 == "FAIL Order: scheduled run, at 0s (o.yaml:7): visible: wanted [b], got [a] (and 1 more)")
     }
 
+    @Test(arguments: [
+        (
+            """
+            name: Deadline
+            alerts:
+              a: {level: normal, actions: [OK]}
+              b: {level: normal, actions: [OK], ttl: 1s}
+            timeline:
+              - request: a
+              - request: b
+              - at: 1s
+                expect: {visible: [b]}
+            properties:
+              - never-dropped: b
+            """,
+            "FAIL Deadline: scheduled run, at 1s (d.yaml:11): property never-dropped: b violated: b expired (and 1 more)"
+        ),
+        (
+            """
+            name: Step
+            policy: {maxVisible: 2}
+            alerts:
+              a: {level: low, actions: [OK]}
+              b: {level: high, actions: [OK]}
+            timeline:
+              - request: a
+              - request: b
+              - expect: {visible: [a]}
+            properties:
+              - never-covered: a
+            """,
+            "FAIL Step: scheduled run, at 0s (d.yaml:11): property never-covered: a violated: a covered by b (and 1 more)"
+        ),
+        (
+            """
+            name: After
+            policy: {maxVisible: 2}
+            alerts:
+              a: {level: low, actions: [OK]}
+              b: {level: high, actions: [OK]}
+            timeline:
+              - request: a
+              - expect: {visible: [b]}
+              - request: b
+            properties:
+              - never-covered: a
+            """,
+            "FAIL After: scheduled run, at 0s (d.yaml:8): visible: wanted [b], got [a] (and 1 more)"
+        ),
+    ])
+    func atOneInstantTheFirstProblemIsTheOneThatHappenedFirst(_ text: String, _ line: String) throws {
+        let check = ScenarioCheck(try ScenarioLoader.load(text: text, source: "d.yaml"))
+        #expect(check.summaryLine == line)
+    }
+
     @Test func heldPropertiesAndSometimesPass() throws {
         let text = """
             name: Fine

@@ -23,7 +23,10 @@ public struct AlertScreenChanges: Hashable, Sendable {
         self.changed = changed
     }
 
-    /// Whether nothing appears, disappears or changes.
+    /// Whether nothing appears, disappears or changes. A new order of the
+    /// same alerts, or a dim layer more or less, is no change here: compare
+    /// the two states' ``AlertScreenState/visible`` and
+    /// ``AlertScreenState/masks`` for those.
     ///
     /// - Complexity: O(1)
     public var isEmpty: Bool { shown.isEmpty && hidden.isEmpty && changed.isEmpty }

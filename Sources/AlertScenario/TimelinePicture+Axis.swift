@@ -21,8 +21,8 @@ extension TimelinePicture {
         private(set) var breaks: [(drawn: Milliseconds, real: ClosedRange<Milliseconds>)] = []
         /// The run's end: the last real instant on the axis.
         let end: Milliseconds
-        /// Where the picture ends, drawn: an eighth (at least a second) after
-        /// the end's drawn instant.
+        /// Where the picture ends, drawn: an eighth after the end's drawn
+        /// instant.
         let drawnEnd: Milliseconds
 
         /// An axis through every instant in `instants` up to `end`.
@@ -41,7 +41,7 @@ extension TimelinePicture {
                 previous = instant
             }
             self.end = end
-            drawnEnd = drawn + max(1_000, drawn / 8)
+            drawnEnd = drawn + max(1, drawn / 8)
         }
 
         /// The drawn instant of a real one (of the end, past it).

@@ -114,16 +114,20 @@ extension TimelinePicture {
     }
 
     private func drawAxis(_ axis: Axis, top: Int, on svg: inout SVGWriter) {
-        svg.line(
-            x1: Double(Self.plotLeft), y1: Double(top), x2: Double(Self.width - Self.margin), y2: Double(top),
-            className: "axis")
+        // The axis runs to the end; the picture's tail after it has no time.
+        svg.line(x1: Double(Self.plotLeft), y1: Double(top), x2: x(axis.end, axis), y2: Double(top), className: "axis")
+        let ticks = axis.ticks(maxCount: 10)
+        // The end's label always shows: a round tick's label too close to it gives way.
+        let endLabel = DurationText.instant(axis.end)
+        let endLabelStart = x(axis.end, axis) - Double(endLabel.count * 7) / 2
         var lastLabelEnd = -1.0
-        for tick in axis.ticks(maxCount: 10) {
+        for tick in ticks {
             let position = x(tick, axis)
             svg.line(x1: position, y1: Double(top), x2: position, y2: Double(top + 5), className: "axis")
             let label = DurationText.instant(tick)
             let width = Double(label.count * 7)
-            if position - width / 2 > lastLabelEnd + 4 {
+            let isEnd = tick == axis.end
+            if position - width / 2 > lastLabelEnd + 4, isEnd || position + width / 2 + 4 < endLabelStart {
                 svg.text(label, x: Int(position - width / 2), y: top + 18, className: "tick")
                 lastLabelEnd = position + width / 2
             }

@@ -129,6 +129,28 @@ struct TimelinePictureTests {
         #expect(!outline.titles.contains { $0.contains("22.5s") })
     }
 
+    @Test("The tail after the end is an eighth of the run, the axis line stops at the end, and the end is labelled")
+    func shortTailAndLabelledEnd() throws {
+        let yaml = """
+            name: Short
+            alerts:
+              a: {actions: [ok]}
+            timeline:
+              - request: a
+            end: 5100ms
+            """
+        let svg = TimelinePicture(try ScenarioLoader.load(text: yaml, source: "s.yaml"), modes: [.scheduled]).svg
+        let outline = try #require(Self.outline(svg))
+        #expect(outline.texts.contains("5.1s"), "the end's label wins over the round 5s beside it")
+        #expect(!outline.texts.contains("5s"))
+        let axis = try #require(svg.split(separator: "\n").first { $0.hasSuffix(#"class="axis"/>"#) })
+        let plotLeft = Double(TimelinePicture.plotLeft)
+        let plotRight = plotLeft + Double(TimelinePicture.plotWidth)
+        let axisEnd = try #require(axis.split(separator: " ").first { $0.hasPrefix("x2=") })
+        let end = try #require(Double(axisEnd.dropFirst(4).dropLast()))
+        #expect(abs((plotRight - end) / (end - plotLeft) - 1.0 / 8) < 0.01, "\(axis)")
+    }
+
     @Test("The drawn instant of a real one, by binary search, is the walk along the anchors'")
     func drawnMatchesAWalk() {
         var instants: [Milliseconds] = []

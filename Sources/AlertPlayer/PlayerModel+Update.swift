@@ -1,8 +1,13 @@
+import AlertScenario
+import TerminalText
+
 extension PlayerModel {
     /// Applies one input and says what the terminal loop must do. This and
     /// ``update(_:times:)`` are the only ways the model changes once it is
     /// running.
     package mutating func update(_ input: PlayerInput) -> [PlayerEffect] {
+        let broken = ReplayMode.runModes.map { Set(self[run: $0].propertyViolations.map(\.property)) }
+        defer { noteNewBreaks(since: broken) }
         switch input {
         case .key(let key):
             notice = nil
@@ -73,4 +78,22 @@ extension PlayerModel {
 
     /// The log lines a notch of the mouse wheel scrolls.
     static let wheelLines = 3
+}
+
+extension PlayerModel {
+    /// Says in the notice when a property that a run on screen held before
+    /// has just broken (`broken`: each run's broken properties before, in
+    /// the order of ``ReplayMode/runModes``): while playing, the `!` on the
+    /// timeline alone is easy to miss.
+    private mutating func noteNewBreaks(since broken: [Set<Int>]) {
+        for (index, mode) in ReplayMode.runModes.enumerated() where self.mode.runs.contains(mode) {
+            let run = self[run: mode]
+            guard let violation = run.propertyViolations.last(where: { !broken[index].contains($0.property) })
+            else { continue }
+            let property = scenario.properties[violation.property]
+            notice =
+                "\(mode.rawValue) broke \(noticeName(property.description)) at "
+                + "\(DurationText.instant(violation.instant)) (? says why)"
+        }
+    }
 }

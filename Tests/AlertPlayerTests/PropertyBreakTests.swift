@@ -57,6 +57,20 @@ import Testing
         #expect(help.contains("(line 14), at 0s: b presented before 1s"), "\(help)")
     }
 
+    @Test func aBreakWhilePlayingIsNamedInTheNotice() throws {
+        let scenario = try ScenarioLoader.load(text: Self.breaking, source: "breaking.yaml")
+        var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: true, width: 120, height: 60)
+        #expect(model.notice == nil)
+        _ = model.update(.tick(elapsed: 100))
+        let notice = try #require(model.notice)
+        #expect(notice.hasPrefix("scheduled broke not-before"), "\(notice)")
+        #expect(notice.hasSuffix("at 0s (? says why)"), "\(notice)")
+        _ = model.update(.tick(elapsed: 100))
+        #expect(model.notice == notice, "a break is named once, and stays until a key")
+        _ = model.update(.key(.character("m")))
+        #expect(model.notice == nil)
+    }
+
     @Test func aScenarioWithoutPropertiesJudgesNothing() throws {
         let scenario = try ScenarioLoader.load(text: HelpOverlayTests.failing, source: "failing.yaml")
         var model = PlayerModel(scenario: scenario, mode: .compare, isPlaying: false)

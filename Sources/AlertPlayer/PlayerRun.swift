@@ -353,10 +353,7 @@ extension PlayerRun {
     /// - Complexity: O(*p*) for *p* properties.
     package var propertyViolations: [PropertyViolation] {
         guard var monitor else { return [] }
-        let isAtEnd =
-            replay.isAtEndOfTimeline
-            && (replay.scenario.end.map { replay.now >= $0 } ?? (replay.machine.nextDeadline == nil))
-        if isAtEnd { monitor.finish(at: replay.now) }
+        if replay.isAtEnd { monitor.finish(at: replay.now) }
         return monitor.violations.compactMap { $0 }
     }
 

@@ -60,6 +60,12 @@ public struct ScenarioReplay: Sendable {
     /// Whether every step has run.
     public var isAtEndOfTimeline: Bool { nextStep >= scenario.timeline.count }
 
+    /// Whether the replay is where ``runToEnd()`` stops: every step run, and
+    /// `end` reached or, without one, no deadline left.
+    public var isAtEnd: Bool {
+        isAtEndOfTimeline && (scenario.end.map { now >= $0 } ?? (machine.nextDeadline == nil))
+    }
+
     /// The instant of the next step, if any is left.
     public var nextStepTime: Milliseconds? {
         isAtEndOfTimeline ? nil : scenario.timeline[nextStep].time

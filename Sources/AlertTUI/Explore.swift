@@ -135,8 +135,9 @@ struct Explore: ParsableCommand {
         let report: ExplorationReport
         do throws(ExplorationError) {
             if summaries.isEmpty {
+                let defaults = ExplorationOptions()
                 let options = ExplorationOptions(
-                    mode: mode ?? .scheduled, runs: runs ?? 10_000, seed: seed ?? 1,
+                    mode: mode ?? defaults.mode, runs: runs ?? defaults.runs, seed: seed ?? defaults.seed,
                     resolution: resolutionMilliseconds, jobs: jobs,
                     shard: shard.flatMap { ExplorationShard($0) })
                 explorer = try Explorer(scenario, options: options)

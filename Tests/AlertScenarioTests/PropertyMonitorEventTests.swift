@@ -178,6 +178,12 @@ private func judge(_ kind: ScenarioProperty.Kind, _ events: [RecordedEvent], end
                 == "FAIL Order: scheduled run, at 0s (o.yaml:7): visible: wanted [b], got [a] (and 1 more)")
     }
 
+    /// The first five lines of a scenario where `b` may cover `a`.
+    static func covering(_ name: String) -> String {
+        "name: \(name)\npolicy: {maxVisible: 2}\nalerts:\n  a: {level: low, actions: [OK]}\n"
+            + "  b: {level: high, actions: [OK]}\n"
+    }
+
     @Test(arguments: [
         (
             """
@@ -196,35 +202,25 @@ private func judge(_ kind: ScenarioProperty.Kind, _ events: [RecordedEvent], end
             "FAIL Deadline: scheduled run, at 1s (d.yaml:11): property never-dropped: b violated: b expired (and 1 more)"
         ),
         (
-            """
-            name: Step
-            policy: {maxVisible: 2}
-            alerts:
-              a: {level: low, actions: [OK]}
-              b: {level: high, actions: [OK]}
-            timeline:
-              - request: a
-              - request: b
-              - expect: {visible: [a]}
-            properties:
-              - never-covered: a
-            """,
+            CheckJudgesPropertiesTests.covering("Step") + """
+                timeline:
+                  - request: a
+                  - request: b
+                  - expect: {visible: [a]}
+                properties:
+                  - never-covered: a
+                """,
             "FAIL Step: scheduled run, at 0s (d.yaml:11): property never-covered: a violated: a covered by b (and 1 more)"
         ),
         (
-            """
-            name: After
-            policy: {maxVisible: 2}
-            alerts:
-              a: {level: low, actions: [OK]}
-              b: {level: high, actions: [OK]}
-            timeline:
-              - request: a
-              - expect: {visible: [b]}
-              - request: b
-            properties:
-              - never-covered: a
-            """,
+            CheckJudgesPropertiesTests.covering("After") + """
+                timeline:
+                  - request: a
+                  - expect: {visible: [b]}
+                  - request: b
+                properties:
+                  - never-covered: a
+                """,
             "FAIL After: scheduled run, at 0s (d.yaml:8): visible: wanted [b], got [a] (and 1 more)"
         ),
     ])

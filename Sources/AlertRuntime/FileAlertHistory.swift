@@ -230,7 +230,7 @@ public final class FileAlertHistory: AlertHistory {
     }
 
     /// Where `data` stops being JSON, when it does: the line and column
-    /// (counting characters) and what the parser found there, such as the
+    /// (counting Unicode scalars) and what the parser found there, such as the
     /// end of a file whose write was cut short. `nil` for well-formed JSON.
     ///
     /// - Complexity: O(*n*) in the size of `data`; only called on a failure.

@@ -62,6 +62,10 @@ public struct ExplorationShard: Hashable, Sendable, Codable, CustomStringConvert
         self.init(index: index, count: count)
     }
 
+    /// Whether the slice is the whole run set (`1/1`), so that it can judge
+    /// a `sometimes` on its own.
+    public var isWholeRunSet: Bool { count == 1 }
+
     /// `K/N`.
     public var description: String { "\(index)/\(count)" }
 

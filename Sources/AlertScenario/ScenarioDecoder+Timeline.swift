@@ -80,10 +80,11 @@ extension ScenarioDecoder {
                 "the step has no action; expected one of \(Self.stepActionKeys.joined(separator: ", "))",
                 at: start.location)
         }
-        if let optional, optional.value, case .expect = action.value {
+        // Even `optional: false`: the key has no meaning on an expectation (docs/scenario-format.md, Uncertain timing).
+        if let optional, case .expect = action.value {
             throw failure(
                 "'optional' does not go with 'expect': expectations belong to the nominal run, where every step "
-                    + "happens; expected 'optional' on a step that acts",
+                    + "happens; expected 'optional' (true or false) only on a step that acts",
                 at: optional.location)
         }
         return ScenarioStep(

@@ -129,6 +129,7 @@ struct Explore: ParsableCommand {
         if let summary {
             let folder = URL(fileURLWithPath: summary).deletingLastPathComponent().path
             try ExploreOutput.checkFolder(folder, for: "--summary", writing: "the summary")
+            try ExploreOutput.checkNotFolder(summary, for: "--summary", writing: "the summary")
         }
         let summaries = try merge.map(ExploreOutput.readSummary)
         let explorer: Explorer
@@ -153,6 +154,8 @@ struct Explore: ParsableCommand {
             StandardError.write("alert-tui: " + error.message.terminalSafe)
             throw ExitCode(64)
         }
+        // A shard cannot judge `sometimes` alone, unless it is the whole run set (1/1): that waits for --merge.
+        let judgesSometimes = shard.flatMap { ExplorationShard($0) }?.isWholeRunSet ?? true
         var paths: [Int: String] = [:]
         for verdict in report.verdicts {
             guard let counterexample = verdict.counterexample else { continue }
@@ -170,7 +173,7 @@ struct Explore: ParsableCommand {
         do throws(OutputFailure) {
             for verdict in report.verdicts {
                 var line = verdict.line(counterexamplePath: paths[verdict.index])
-                if shard != nil, verdict.isSometimes, !verdict.held { line += " in this shard" }
+                if !judgesSometimes, verdict.isSometimes, !verdict.held { line += " in this shard" }
                 try output.write(line + "\n")
             }
             try output.write(report.summaryLine + (report.wasStopped ? " (interrupted)" : "") + "\n")
@@ -179,8 +182,7 @@ struct Explore: ParsableCommand {
             throw ExitCode(error.exitCode())
         }
         if report.wasStopped { throw ExitCode(130) }
-        // A shard cannot judge `sometimes` alone: that waits for --merge.
-        let failed = report.verdicts.contains { !$0.held && !(shard != nil && $0.isSometimes) }
+        let failed = report.verdicts.contains { !$0.held && (judgesSometimes || !$0.isSometimes) }
         if failed { throw ExitCode(1) }
     }
 }

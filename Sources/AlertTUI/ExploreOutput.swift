@@ -29,6 +29,19 @@ enum ExploreOutput {
         }
     }
 
+    /// Exit status 64 when `path` is a folder: a file cannot be renamed over it.
+    static func checkNotFolder(_ path: String, for option: String, writing what: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return
+        }
+        StandardError.write(
+            "alert-tui: \(option): cannot write \(what) to '\(path.terminalSafe)': it is a folder; "
+                + "expected a file's path, such as '\((path.hasSuffix("/") ? path : path + "/").terminalSafe)shard-1.json'"
+        )
+        throw ExitCode(64)
+    }
+
     /// `FOLDER/STEM-counterexample-K.yaml` (just the name when the folder is `.`).
     static func counterexamplePath(folder: String, file: String, property: Int) -> String {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

@@ -127,6 +127,45 @@ struct ExploreCommandTests {
         #expect(other.standardError.contains("a summary is of another scenario than"))
     }
 
+    /// A shard leaves an unreached `sometimes` to the merge, unless it is the
+    /// whole run set: `--shard 1/1` judges it as a run without `--shard`.
+    @Test func onlyAWholeRunSetShardFailsForAnUnreachedSometimes() throws {
+        let file = try AlertTUICommand.temporaryScenario(
+            """
+            name: never b
+            alerts:
+              a: {level: 600}
+              b: {level: 500}
+            timeline:
+              - at: 0ms..10ms
+                request: a
+            properties:
+              - sometimes: {presented: b}
+              - max-visible: 1
+            """, name: "never-b")
+        let out = try Self.folder()
+        let whole = try AlertTUICommand.run(["explore", file, "--runs", "20", "--out", out])
+        #expect(whole.status == 1)
+        #expect(whole.lines.first == "sometimes: {presented: b}: NEVER reached")
+        let all = try AlertTUICommand.run(
+            ["explore", file, "--runs", "20", "--shard", "1/1", "--summary", out + "/all.json", "--out", out])
+        #expect(all.status == 1, "\(all.standardError)")
+        #expect(all.standardOutput == whole.standardOutput)
+        let half = try AlertTUICommand.run(
+            ["explore", file, "--runs", "20", "--shard", "2/2", "--summary", out + "/half.json", "--out", out])
+        #expect(half.status == 0, "\(half.standardError)")
+        #expect(half.lines.first == "sometimes: {presented: b}: NEVER reached in this shard")
+    }
+
+    @Test func aSummaryPathThatIsAFolderIsRefusedBeforeAnyRun() throws {
+        let folder = try Self.folder()
+        let output = try AlertTUICommand.run(
+            ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", folder, "--out", folder])
+        #expect(output.status == 64)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.contains("--summary: cannot write the summary to '\(folder)': it is a folder"))
+    }
+
     @Test(arguments: [
         ["--runs", "0"], ["--runs", "1000000001"], ["--resolution", "0", "--exhaustive"],
         ["--resolution", "-5ms", "--exhaustive"], ["--exhaustive"], ["--resolution", "10ms"], ["--jobs", "0"],

@@ -96,6 +96,10 @@ struct UncertainLoaderTests {
             "t.yaml:7:5: error: 'optional' does not go with 'expect'"
         ),
         (
+            "timeline:\n  - optional: false\n    expect: {visible: []}\n",
+            "t.yaml:6:5: error: 'optional' does not go with 'expect'"
+        ),
+        (
             "timeline:\n  - at: 2s\n    request: promo\n  - at: 1s..3s\n    request: promo\n",
             "t.yaml:8:9: error: 'at' '1s..3s' starts at 1s, before the previous step (at 2s at its earliest)"
         ),

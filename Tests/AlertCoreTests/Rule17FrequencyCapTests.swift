@@ -102,6 +102,31 @@ struct Rule17FrequencyCapTests {
         #expect(h.machine.capHistory.presentations == ["weekly": [10]], "the stale instant is forgotten")
     }
 
+    @Test("A presentation up to clockSkew ahead counts as one; further ahead fills the cap until now passes it")
+    func presentationsAheadOfNow() {
+        let policy = AlertPolicy(caps: ["five": FrequencyCap(limit: 5, per: .milliseconds(Self.week))])
+        let skew = AlertScheduler.clockSkew
+        for (ahead, isFull) in [(1, false), (skew, false), (skew + 1, true), (Int.max, true)] {
+            let history = AlertCapHistory(["five": [ahead]])
+            var h = Harness(AlertScheduler(policy: policy, capHistory: history), alerts: [alert("r", cap: "five")])
+            let answer: [Ev] = isFull ? [.dropped("r", .capped, "|")] : [.presented("r", "r |")]
+            h.request("r", [.requested("r", "|")] + answer)
+            #expect(h.machine.ledger.dropped == (isFull ? 1 : 0), "\(ahead) ms ahead")
+        }
+        var early = AlertScheduler(policy: policy, now: -1, capHistory: AlertCapHistory(["five": [Int.max]]))
+        #expect(
+            early.send(.request(alert("r", cap: "five"))).last?.kind == .dropped("r", reason: .capped), "no overflow")
+        // Another process's presentation a millisecond ahead counts once, with the limit's other four free.
+        var h = Harness(
+            AlertScheduler(policy: policy, capHistory: AlertCapHistory(["five": [1]])),
+            alerts: (1...5).map { alert("r\($0)", cap: "five") })
+        for index in 1...4 {
+            h.request("r\(index)", [.requested("r\(index)", "|"), .presented("r\(index)", "r\(index) |")])
+            h.send(.close(.top), [.closed("r\(index)", "|")])
+        }
+        h.request("r5", [.requested("r5", "|"), .dropped("r5", .capped, "|")])
+    }
+
     @Test("An alert naming a cap the policy does not declare is not capped")
     func undeclaredCap() {
         var h = scheduled(alert("r", cap: "monthly"))

@@ -6,8 +6,8 @@ import Testing
 
 /// A wall clock that lies: set back (a phone before its time sync, a user
 /// changing the date), set forward, then back again. A stored instant is
-/// never moved earlier, and a cap holding an instant after now is full
-/// until the clock passes it.
+/// never moved earlier, and a cap holding an instant more than a minute
+/// after now is full until the clock passes it.
 @Suite("Caps on a wall clock that lies")
 struct LyingClockTests {
     static let day: TimeInterval = 86_400
@@ -93,6 +93,24 @@ struct LyingClockTests {
         await center.request(Self.rating)
         #expect(await center.visible == ["rating"], "the clock passed it: 1 of 3 counts, room for more")
         #expect(try Self.stored(url) == [future, future], "both kept, the future one never moved")
+    }
+
+    /// Two processes sharing the file read the wall clock milliseconds apart:
+    /// the other's showing a few milliseconds "ahead" is one showing, not a
+    /// full cap.
+    @Test("Another process's showing a little ahead of now counts as one of the cap's limit")
+    func showingALittleAheadCountsAsOne() async throws {
+        let url = temporaryHistoryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 2, per: .seconds(7 * 86_400))])
+        let wall = TestWallClock()
+        try FileAlertHistory(url: url).save(["weekly": [wall.now.addingTimeInterval(0.003)]])
+        let center = AlertCenter(
+            policy: policy, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        await center.request(Self.rating)
+        #expect(await center.visible == ["rating"], "1 of 2, 3 ms ahead")
+        await center.remove("rating")
+        #expect(await center.present(Self.rating) == .dropped(.capped), "2 of 2")
     }
 
     @Test("Back, forward, back again: the latest stored instant never moves earlier")

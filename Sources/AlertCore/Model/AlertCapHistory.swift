@@ -51,10 +51,7 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// Encodes presentations by cap name, oldest first.
     ///
     /// - Complexity: O(*k*) for *k* recorded presentations
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(presentations)
-    }
+    public func encode(to encoder: any Encoder) throws { try presentations.encode(to: encoder) }
 
     /// Two histories are equal when they keep the same presentations.
     ///
@@ -105,17 +102,18 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// - Complexity: O(*k*) for *k* instants of `cap`.
     package func presentations(of cap: String) -> [Milliseconds] { kept[cap].map { Array($0.live) } ?? [] }
 
-    /// The latest counted instant of `cap`, if any.
+    /// Whether `cap` holds an instant more than `margin` after `now`.
     ///
     /// - Complexity: O(1).
-    func latest(of cap: String) -> Milliseconds? { kept[cap]?.live.last }
+    func holds(_ cap: String, after now: Milliseconds, by margin: Milliseconds) -> Bool {
+        guard let latest = kept[cap]?.live.last, latest > now else { return false }
+        return latest.subtractingReportingOverflow(now).overflow || latest - now > margin
+    }
 
     /// Replaces the instants of `cap` with `instants`, ascending and not empty.
     ///
     /// - Complexity: O(1) plus the copy.
-    package mutating func replace(_ cap: String, with instants: [Milliseconds]) {
-        kept[cap] = Instants(all: instants)
-    }
+    package mutating func replace(_ cap: String, with instants: [Milliseconds]) { kept[cap] = Instants(all: instants) }
 
     /// The index of the first instant `p` in `instants` with `now < p + window`.
     private static func firstCounting(

@@ -89,9 +89,8 @@ extension AlertScheduler {
             definition: definition, requestedAt: now, state: .pending, wasPresented: false)
         let slot = alerts.insert(alert, at: search)
         enqueue(slot, at: order)
-        // Every command ends settled (an unsettled snapshot is refused), so when
-        // the new alert cannot take the screen, no alert first in line can, and
-        // only the capacity may call for work (debug builds check `isSettled`).
+        // Every command ends settled (an unsettled snapshot is refused): if the new alert cannot take
+        // the screen, no alert first in line can, and only the capacity may call for work (`isSettled`).
         if mayTakeTheScreen(at: order.level, slotsFull: stack.count >= policy.maxVisible) {
             settle(into: &events)
         } else {
@@ -115,10 +114,8 @@ extension AlertScheduler {
             removePending(slot)
             tally.cancelled += 1
             emit(.cancelled(id, reason: .removed), level: level, into: &events)
-            // No settling: the scheduler was settled, and taking a pending
-            // alert away leaves it so. The next in order has no higher level
-            // than the one that went, and the holds, the gap, the stack and
-            // the screen are as they were; the queue only got shorter.
+            // No settling: taking a pending alert away leaves a settled scheduler settled. The next in
+            // order has no higher level, and the holds, the gap, the stack and the screen are as they were.
         }
     }
 

@@ -127,15 +127,14 @@ extension AlertScheduler {
     /// - Complexity: O(1)
     private func countedCap(of slot: Int32) -> String? { policy.caps.isEmpty ? nil : alerts.cap(of: slot) }
 
-    /// Whether the frequency cap named `cap` allows no presentation now. An
-    /// alert with a cap the policy does not declare is never capped. A cap
-    /// holding an instant after `now` (a wall clock that was set back since
-    /// it was recorded) is full until `now` passes it.
+    /// Whether the frequency cap named `cap` allows no presentation now. An alert with a cap the
+    /// policy does not declare is never capped, and a cap holding an instant more than
+    /// ``AlertScheduler/clockSkew`` after `now` is full until `now` passes it.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
     func isCapFull(_ cap: String) -> Bool {
         guard let limit = policy.caps[cap] else { return false }
-        if let latest = capHistory.latest(of: cap), latest > now { return true }
+        if capHistory.holds(cap, after: now, by: Self.clockSkew) { return true }
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit
     }
 }

@@ -31,4 +31,16 @@ extension StepTiming {
         case .withPrevious: nil
         }
     }
+
+    /// Whether a step with this timing gets an instant that varies from run
+    /// to run, when the step before it gets one that varies or not: a range
+    /// does, a fixed `at` does not, and the others move with the step before.
+    ///
+    /// - Complexity: O(1)
+    func varies(afterOneThatVaries previousVaries: Bool) -> Bool {
+        switch self {
+        case .at: isRanged
+        case .after, .withPrevious: isRanged || previousVaries
+        }
+    }
 }

@@ -101,7 +101,17 @@ struct UncertainLoaderTests {
         ),
         (
             "timeline:\n  - at: 2s\n    request: promo\n  - at: 1s..3s\n    request: promo\n",
-            "t.yaml:8:9: error: 'at' '1s..3s' starts at 1s, before the previous step (at 2s at its earliest)"
+            "t.yaml:8:9: error: 'at' '1s..3s' starts at 1s, before the previous step (at 2s); expected steps in"
+        ),
+        (
+            "timeline:\n  - at: 2s..3s\n    request: promo\n  - after: 1s\n    remove: promo\n"
+                + "  - at: 2.5s\n    request: promo\n",
+            "t.yaml:10:9: error: 'at' 2.5s goes back in time: the previous step is at 3s at its earliest; expected"
+        ),
+        (
+            "timeline:\n  - at: 2s..3s\n    request: promo\n  - at: 4s\n    remove: promo\n"
+                + "  - at: 3.5s\n    request: promo\n",
+            "t.yaml:10:9: error: 'at' 3.5s goes back in time: the previous step is at 4s; expected"
         ),
         // Lower bounds within 10^12 ms, but an upper bound adds up past it (one run takes b there).
         (

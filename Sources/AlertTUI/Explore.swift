@@ -107,16 +107,34 @@ struct Explore: ParsableCommand {
         if let shard, ExplorationShard(shard) == nil {
             throw ValidationError("--shard must be K/N with 1 <= K <= N, not '\(shard.terminalSafe)'")
         }
-        if !merge.isEmpty, shard != nil || summary != nil || exhaustive {
-            throw ValidationError("--merge combines summaries: it goes without --shard, --summary and --exhaustive")
-        }
-        if !merge.isEmpty, mode != nil || runs != nil || seed != nil {
-            throw ValidationError(
-                "--merge takes the mode, --runs and --seed from the summaries: give none of them with it")
+        if !merge.isEmpty, shard != nil || summary != nil {
+            throw ValidationError("--merge combines summaries: it goes without --shard and --summary")
         }
         if shard != nil, summary == nil {
             throw ValidationError(
                 "--shard needs --summary FILE: a shard's verdicts count only when --merge combines the summaries")
+        }
+    }
+
+    /// `--merge` reads the mode, `--runs`, `--seed` and the grid from the
+    /// summaries; one given as well must be the one the shards ran with
+    /// (exit 64 otherwise), so a CI job may pass the shards' options again.
+    private func checkMergeOptions(against summary: ExplorationSummary) throws {
+        func grid(_ resolution: Int?) -> String {
+            resolution.map { "--exhaustive --resolution " + DurationText.written($0) } ?? "random runs"
+        }
+        let given: [(option: String, value: String?, shards: String)] = [
+            ("--mode", mode?.rawValue, summary.mode.rawValue),
+            ("--runs", runs.map(String.init), String(summary.runLimit)),
+            ("--seed", seed.map(String.init), String(summary.seed)),
+            ("--exhaustive", exhaustive ? grid(resolutionMilliseconds) : nil, grid(summary.resolution)),
+        ]
+        for (option, value, shards) in given {
+            guard let value, value != shards else { continue }
+            StandardError.write(
+                "alert-tui: --merge: \(option) says \(value.terminalSafe), and the summaries were made with "
+                    + "\(shards.terminalSafe); expected the shards' options, or none (the summaries carry them)")
+            throw ExitCode(64)
         }
     }
 
@@ -132,6 +150,7 @@ struct Explore: ParsableCommand {
             try ExploreOutput.checkNotFolder(summary, for: "--summary", writing: "the summary")
         }
         let summaries = try merge.map(ExploreOutput.readSummary)
+        if let first = summaries.first { try checkMergeOptions(against: first) }
         let explorer: Explorer
         let report: ExplorationReport
         do throws(ExplorationError) {

@@ -107,6 +107,25 @@ struct ExploreCommandTests {
         let merged = try AlertTUICommand.run(["explore", Self.jianshu, "--out", out, "--merge"] + summaries.reversed())
         #expect(merged.status == whole.status)
         #expect(merged.standardOutput == whole.standardOutput)
+        // The shards' own options may be given again; others are refused before anything is written.
+        let again = try AlertTUICommand.run(
+            ["explore", Self.jianshu, "--mode", "naive", "--runs", "5000", "--seed", "3", "--out", out, "--merge"]
+                + summaries)
+        #expect(again.standardOutput == whole.standardOutput)
+        for (options, says) in [
+            (["--seed", "4"], "--seed says 4, and the summaries were made with 3"),
+            (["--mode", "scheduled"], "--mode says scheduled, and the summaries were made with naive"),
+            (["--runs", "500"], "--runs says 500, and the summaries were made with 5000"),
+            (
+                ["--exhaustive", "--resolution", "10ms"],
+                "--exhaustive says --exhaustive --resolution 10ms, and the summaries were made with random runs"
+            ),
+        ] {
+            let refused = try AlertTUICommand.run(["explore", Self.jianshu] + options + ["--merge"] + summaries)
+            #expect(refused.status == 64, "\(options)")
+            #expect(refused.standardOutput.isEmpty)
+            #expect(refused.standardError.contains(says), "\(refused.standardError)")
+        }
         let missing = try AlertTUICommand.run(["explore", Self.jianshu, "--merge"] + summaries.dropLast())
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("3 shards, and 2 are given"))
@@ -170,8 +189,7 @@ struct ExploreCommandTests {
         ["--runs", "0"], ["--runs", "1000000001"], ["--resolution", "0", "--exhaustive"],
         ["--resolution", "-5ms", "--exhaustive"], ["--exhaustive"], ["--resolution", "10ms"], ["--jobs", "0"],
         ["--shard", "4/3", "--summary", "/tmp/x.json"], ["--shard", "x"], ["--merge", "a.json", "--shard", "1/2"],
-        ["--mode", "compare"], ["--shard", "1/3"], ["--merge", "a.json", "--mode", "naive"],
-        ["--merge", "a.json", "--runs", "5"], ["--merge", "a.json", "--seed", "9"],
+        ["--mode", "compare"], ["--shard", "1/3"], ["--merge", "a.json", "--summary", "b.json"],
     ])
     func badOptionsExit64(_ options: [String]) throws {
         let output = try AlertTUICommand.run(["explore", Self.jianshu] + options)

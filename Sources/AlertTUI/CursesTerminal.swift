@@ -78,10 +78,10 @@ final class CursesTerminal {
         // Before newterm: ncurses then leaves SIGWINCH to the wake-up pipe.
         let wakeDescriptor = cterminal_wakeup_install()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
+        let replay = "or, without a terminal, run `alert-tui replay FILE`"
         guard wakeDescriptor >= 0, let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
             cterminal_wakeup_uninstall()
             cterminal_uninstall_signal_handlers()
-            let replay = "or, without a terminal, run `alert-tui replay FILE`"
             guard !name.isEmpty else {
                 throw StartError(
                     description: "TERM is not set, so the terminal's type is unknown; expected a type such as "
@@ -100,7 +100,8 @@ final class CursesTerminal {
             cterminal_uninstall_signal_handlers()
             cterminal_restore_termios()
             throw StartError(
-                description: "cannot use the terminal type '\(name.terminalSafe)': it cannot move the cursor")
+                description: "cannot use the terminal type '\(name.terminalSafe)': it cannot move the cursor; "
+                    + "expected a type such as xterm-256color, \(replay)")
         }
         cterminal_prepare_restore_sequence()
         cbreak()

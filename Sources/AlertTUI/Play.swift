@@ -31,7 +31,7 @@ struct Play: ParsableCommand {
 
     // Unconditional, so that `--speed -1` reaches the range check below
     // instead of reading as an unknown option `-1`.
-    @Option(parsing: .unconditional, help: "Virtual milliseconds per real millisecond.")
+    @Option(parsing: .unconditional, help: "Virtual milliseconds per real millisecond, above 0 and at most 1000.")
     var speed: Double = 1
 
     func validate() throws {

@@ -15,7 +15,8 @@ extension AlertCenter {
         let earlier = capHistory.presentations.values.reduce(0) { $0 + $1.count }
         if earlier > 0 {
             trace.note(
-                "the history held \(earlier) earlier presentations under caps; a replay starts without them")
+                "the history held \(earlier) earlier presentation\(earlier == 1 ? "" : "s") under caps; "
+                    + "a replay starts without \(earlier == 1 ? "it" : "them")")
         }
     }
 

@@ -36,7 +36,8 @@ extension PlayerLayout {
         let actions = model.actionsBefore[timeline.count]
         let done = model.actionsBefore[replay.nextStep]
         var next = "step \(done)/\(actions)"
-        let step = timeline[replay.nextStep...].first { !$0.isExpectation }
+        // `n` stops at an `expect` too (its `!` shows there when it fails), so `next:` names one.
+        let step = timeline[replay.nextStep...].first
         // A deadline after `end:` never fires, so it is never next.
         let end = model.scenario.end ?? .max
         let deadline = (model.scheduled.machine as? AlertScheduler)?.nextDeadlineCause.flatMap { cause in

@@ -96,25 +96,20 @@ extension PlayerModel {
         }
     }
 
-    /// Runs the next timeline step that acts in both runs, moving the clock
-    /// to its instant, and pauses. `expect` steps change nothing on screen,
-    /// and the step counter and `next:` leave them out: those before it run
-    /// on the way, those right after it at its instant run with it, and when
-    /// only they are left, they all run. Past the last step it moves to the
-    /// next deadline.
+    /// Runs the next timeline step in both runs, moving the clock to its
+    /// instant, and pauses; `expect` steps right after it run too, as they
+    /// change nothing on screen. Past the last step it moves to the next
+    /// deadline.
     mutating func step() {
         isPlaying = false
         clockRemainder = 0
-        let timeline = scenario.timeline
-        if scheduled.replay.nextStepTime != nil {
-            let first = scheduled.replay.nextStep
-            let last = timeline[first...].firstIndex { !$0.isExpectation } ?? timeline.count - 1
+        if let time = scheduled.replay.nextStepTime {
+            clock = max(clock, time)
             repeat {
-                clock = max(clock, timeline[scheduled.replay.nextStep].time)
                 for mode in ReplayMode.runModes {
                     self[run: mode].runNextStep()
                 }
-            } while scheduled.replay.nextStep <= last || nextStepIsExpectation(at: clock)
+            } while nextStepIsExpectation(at: clock)
         } else if let deadline = deadlines.min(), scenario.end.map({ deadline <= $0 }) ?? true {
             moveClock(to: max(deadline, clock))
         } else {

@@ -119,9 +119,10 @@ public actor AlertCenter {
     ///   - history: where frequency caps are kept across launches; read now
     ///     and, while a capped alert is pending or visible, before every
     ///     command, written after every presentation a cap counts. A date in it
-    ///     later than now (a wall clock set forward, then back) is kept as
-    ///     it is, and its cap stays full until the clock passes it. The
-    ///     default keeps them in memory only.
+    ///     more than a minute after now (a wall clock set forward, then back)
+    ///     is kept as it is, and its cap stays full until the clock is within
+    ///     a minute of it (`AlertScheduler.clockSkew`). The default keeps
+    ///     them in memory only.
     ///   - presenter: what draws the alerts, if anything: an
     ///     ``AlertPresenter``, or a ``MainActorAlertPresenter`` for UIKit and
     ///     SwiftUI. A presenter that needs the center (to send taps back) is
@@ -185,8 +186,8 @@ public actor AlertCenter {
         launchMilliseconds = launch
         self.history = history
         // Stored dates are taken as they are, even those after this launch
-        // (a wall clock behind, or set back): a cap holding one counts it
-        // until the clock passes it, and it is never rewritten earlier.
+        // (a wall clock behind, or set back), and never rewritten earlier: the
+        // scheduler judges a cap holding one (`AlertScheduler.clockSkew`).
         let capHistory = AlertCapHistory(
             history.presentations().mapValues { dates in dates.map { Self.instant(of: $0, launch: launch) } })
         scheduler = AlertScheduler(policy: policy, screen: screen, capHistory: capHistory)

@@ -102,7 +102,7 @@ struct Rule17FrequencyCapTests {
         #expect(h.machine.capHistory.presentations == ["weekly": [10]], "the stale instant is forgotten")
     }
 
-    @Test("A presentation up to clockSkew ahead counts as one; further ahead fills the cap until now passes it")
+    @Test("A presentation up to clockSkew ahead counts as one; further ahead fills the cap until now nears it")
     func presentationsAheadOfNow() {
         let policy = AlertPolicy(caps: ["five": FrequencyCap(limit: 5, per: .milliseconds(Self.week))])
         let skew = AlertScheduler.clockSkew
@@ -116,6 +116,14 @@ struct Rule17FrequencyCapTests {
         var early = AlertScheduler(policy: policy, now: -1, capHistory: AlertCapHistory(["five": [Int.max]]))
         #expect(
             early.send(.request(alert("r", cap: "five"))).last?.kind == .dropped("r", reason: .capped), "no overflow")
+        // Far ahead, full until now comes within clockSkew of it; from then on it counts as one.
+        var nearing = Harness(
+            AlertScheduler(policy: policy, capHistory: AlertCapHistory(["five": [skew + 1_000]])),
+            alerts: [alert("r", cap: "five")])
+        nearing.send(.advance(to: 999), [])
+        nearing.request("r", [.requested("r", "|"), .dropped("r", .capped, "|")])
+        nearing.send(.advance(to: 1_000), [])
+        nearing.request("r", [.requested("r", "|"), .presented("r", "r |")])
         // Another process's presentation a millisecond ahead counts once, with the limit's other four free.
         var h = Harness(
             AlertScheduler(policy: policy, capHistory: AlertCapHistory(["five": [1]])),

@@ -7,7 +7,7 @@ import Testing
 /// A wall clock that lies: set back (a phone before its time sync, a user
 /// changing the date), set forward, then back again. A stored instant is
 /// never moved earlier, and a cap holding an instant more than a minute
-/// after now is full until the clock passes it.
+/// after now is full until the clock is within a minute of it.
 @Suite("Caps on a wall clock that lies")
 struct LyingClockTests {
     static let day: TimeInterval = 86_400
@@ -36,7 +36,7 @@ struct LyingClockTests {
 
         wall.advance(by: -3 * Self.day)
         let behind = try Self.launch(url, wall)
-        #expect(await behind.present(Self.rating) == .dropped(.capped), "an instant after now: full")
+        #expect(await behind.present(Self.rating) == .dropped(.capped), "an instant days after now: full")
         await behind.navigate(to: "home")
         #expect(try Self.stored(url) == [shownAt], "never moved earlier")
 
@@ -51,7 +51,7 @@ struct LyingClockTests {
         #expect(await weekLater.visible == ["rating"], "a week after the real showing")
     }
 
-    @Test("Set forward, then back: a showing dated ahead blocks until the clock passes it, then counts a window")
+    @Test("Set forward, then back: a showing dated a year ahead blocks until the clock nears it, then counts a window")
     func forwardThenBack() async throws {
         let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -66,7 +66,7 @@ struct LyingClockTests {
         wall.advance(by: -365 * Self.day)
         #expect(wall.now == start)
         let back = try Self.launch(url, wall)
-        #expect(await back.present(Self.rating) == .dropped(.capped), "full until the clock passes the date")
+        #expect(await back.present(Self.rating) == .dropped(.capped), "full until the clock nears the date")
         #expect(try Self.stored(url) == [shownAt], "kept, not rewritten as now")
 
         wall.advance(by: 365 * Self.day + 3 * Self.day)
@@ -77,7 +77,7 @@ struct LyingClockTests {
         #expect(await free.visible == ["rating"])
     }
 
-    @Test("A cap that allows several is full while it holds an instant after now, and free once the clock passes it")
+    @Test("A cap that allows several is full while it holds an instant a day ahead, and free once the clock nears it")
     func futureInstantFillsALargerCap() async throws {
         let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }

@@ -102,12 +102,11 @@ public struct AlertCapHistory: Hashable, Sendable, Codable {
     /// - Complexity: O(*k*) for *k* instants of `cap`.
     package func presentations(of cap: String) -> [Milliseconds] { kept[cap].map { Array($0.live) } ?? [] }
 
-    /// Whether `cap` holds an instant more than `margin` after `now`.
+    /// Whether `cap` holds an instant later than `margin` after `now`.
     ///
     /// - Complexity: O(1).
-    func holds(_ cap: String, after now: Milliseconds, by margin: Milliseconds) -> Bool {
-        guard let latest = kept[cap]?.live.last, latest > now else { return false }
-        return latest.subtractingReportingOverflow(now).overflow || latest - now > margin
+    func holdsInstant(of cap: String, laterThan margin: Milliseconds, after now: Milliseconds) -> Bool {
+        kept[cap]?.live.last.map { $0 > now.addingClamped(margin) } ?? false
     }
 
     /// Replaces the instants of `cap` with `instants`, ascending and not empty.

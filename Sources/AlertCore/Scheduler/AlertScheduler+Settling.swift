@@ -129,12 +129,12 @@ extension AlertScheduler {
 
     /// Whether the frequency cap named `cap` allows no presentation now. An alert with a cap the
     /// policy does not declare is never capped, and a cap holding an instant more than
-    /// ``AlertScheduler/clockSkew`` after `now` is full until `now` passes it.
+    /// ``AlertScheduler/clockSkew`` after `now` is full until `now` comes within it of that instant.
     ///
     /// - Complexity: O(log *k*) for *k* recorded presentations of `cap`.
     func isCapFull(_ cap: String) -> Bool {
         guard let limit = policy.caps[cap] else { return false }
-        if capHistory.holds(cap, after: now, by: Self.clockSkew) { return true }
+        if capHistory.holdsInstant(of: cap, laterThan: Self.clockSkew, after: now) { return true }
         return capHistory.count(of: cap, window: limit.per.wholeMilliseconds, at: now) >= limit.limit
     }
 }

@@ -31,7 +31,8 @@ public struct AlertScheduler: AlertStateMachine, UserGesturePerforming, EventEmi
     public package(set) var capHistory: AlertCapHistory
     /// How far after ``now`` a presentation in ``capHistory`` may lie and count as usual (one minute:
     /// processes sharing a history read the wall clock milliseconds apart). One further ahead means the
-    /// clock was set back since it was recorded: its cap stays full until `now` passes it.
+    /// clock was set back since it was recorded: its cap is full, whatever its limit, until `now` is
+    /// within a minute of it.
     public static let clockSkew: Milliseconds = 60_000
 
     /// Every pending and visible alert, by slot, with the index by id.

@@ -62,9 +62,9 @@ public struct ExplorationShard: Hashable, Sendable, Codable, CustomStringConvert
         self.init(index: index, count: count)
     }
 
-    /// Whether the slice is the whole run set (`1/1`), so that it can judge
-    /// a `sometimes` on its own.
-    public var isWholeRunSet: Bool { count == 1 }
+    /// Whether this is the one slice (`1/1`): it holds the whole run set,
+    /// so it can judge a `sometimes` on its own.
+    public var isOnlyShard: Bool { count == 1 }
 
     /// `K/N`.
     public var description: String { "\(index)/\(count)" }

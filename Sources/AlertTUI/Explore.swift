@@ -14,8 +14,10 @@ import TerminalText
 /// it finds and writes it as a scenario of its own.
 ///
 /// Exit status: 0 every property held and every `sometimes` was reached; 1
-/// otherwise; 64 bad options (an `--out` or `--summary` folder that is not
-/// one, or cannot be written in, among them) or a file without properties;
+/// otherwise; 64 bad options (among them an `--out` folder, or the folder
+/// of `--summary`, that is missing or cannot be written in, a `--summary`
+/// path that is a folder, and an option `--merge` is given that differs
+/// from the summaries') or a file without properties;
 /// 65 a malformed file or summary; 66 a file that cannot be read; 73 a
 /// counterexample or summary whose write fails all the same; 74 standard
 /// output that cannot be written; 130 after Ctrl-C, once what was found so
@@ -28,8 +30,9 @@ struct Explore: ParsableCommand {
             which optional steps happen, and judges every property on each run. A broken property is shrunk \
             to the smallest run that still breaks it (fewer optional steps, then instants near their lower \
             bounds) and written to DIR/STEM-counterexample-K.yaml. Exit status: 0 all held, 1 a property was \
-            violated or a `sometimes` never reached, 64 bad options (an --out folder that is not one) or no \
-            properties, 65 malformed file, 66 unreadable file, 73 a failed write, 130 interrupted.
+            violated or a `sometimes` never reached, 64 bad options (an --out folder that is missing, a --summary \
+            path that is a folder, a --merge option that differs from the summaries) or no properties, 65 \
+            malformed file, 66 unreadable file, 73 a failed write, 130 interrupted.
             """)
 
     @Argument(help: "A scenario file with `properties:`.")
@@ -70,7 +73,11 @@ struct Explore: ParsableCommand {
     @Option(help: "Write this run's verdicts as JSON to FILE, for --merge.")
     var summary: String?
 
-    @Option(parsing: .upToNextOption, help: "Combine shard summaries into the verdicts of the whole run set.")
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Combine shard summaries into the verdicts of the whole run set; the mode, --runs, --seed and the grid "
+                + "come from them (given as well, they must match)."))
     var merge: [String] = []
 
     /// `--resolution` in milliseconds (validated).
@@ -112,7 +119,7 @@ struct Explore: ParsableCommand {
         }
         if shard != nil, summary == nil {
             throw ValidationError(
-                "--shard needs --summary FILE: a shard's verdicts count only when --merge combines the summaries")
+                "--shard needs --summary FILE: a shard's verdicts are for --merge to combine")
         }
     }
 
@@ -121,18 +128,18 @@ struct Explore: ParsableCommand {
     /// (exit 64 otherwise), so a CI job may pass the shards' options again.
     private func checkMergeOptions(against summary: ExplorationSummary) throws {
         func grid(_ resolution: Int?) -> String {
-            resolution.map { "--exhaustive --resolution " + DurationText.written($0) } ?? "random runs"
+            resolution.map { "a grid of " + DurationText.written($0) } ?? "random runs"
         }
         let given: [(option: String, value: String?, shards: String)] = [
             ("--mode", mode?.rawValue, summary.mode.rawValue),
             ("--runs", runs.map(String.init), String(summary.runLimit)),
             ("--seed", seed.map(String.init), String(summary.seed)),
-            ("--exhaustive", exhaustive ? grid(resolutionMilliseconds) : nil, grid(summary.resolution)),
+            ("--exhaustive --resolution", exhaustive ? grid(resolutionMilliseconds) : nil, grid(summary.resolution)),
         ]
         for (option, value, shards) in given {
             guard let value, value != shards else { continue }
             StandardError.write(
-                "alert-tui: --merge: \(option) says \(value.terminalSafe), and the summaries were made with "
+                "alert-tui: --merge: \(option) gives \(value.terminalSafe), and the summaries were made with "
                     + "\(shards.terminalSafe); expected the shards' options, or none (the summaries carry them)")
             throw ExitCode(64)
         }
@@ -174,7 +181,7 @@ struct Explore: ParsableCommand {
             throw ExitCode(64)
         }
         // A shard cannot judge `sometimes` alone, unless it is the whole run set (1/1): that waits for --merge.
-        let judgesSometimes = shard.flatMap { ExplorationShard($0) }?.isWholeRunSet ?? true
+        let judgesSometimes = shard.flatMap { ExplorationShard($0) }?.isOnlyShard ?? true
         var paths: [Int: String] = [:]
         for verdict in report.verdicts {
             guard let counterexample = verdict.counterexample else { continue }

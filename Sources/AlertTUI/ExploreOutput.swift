@@ -37,7 +37,7 @@ enum ExploreOutput {
         }
         StandardError.write(
             "alert-tui: \(option): cannot write \(what) to '\(path.terminalSafe)': it is a folder; "
-                + "expected a file's path, such as '\((path.hasSuffix("/") ? path : path + "/").terminalSafe)shard-1.json'"
+                + "expected a file's path, such as '\((path.hasSuffix("/") ? path : path + "/").terminalSafe)summary.json'"
         )
         throw ExitCode(64)
     }

@@ -113,12 +113,12 @@ struct ExploreCommandTests {
                 + summaries)
         #expect(again.standardOutput == whole.standardOutput)
         for (options, says) in [
-            (["--seed", "4"], "--seed says 4, and the summaries were made with 3"),
-            (["--mode", "scheduled"], "--mode says scheduled, and the summaries were made with naive"),
-            (["--runs", "500"], "--runs says 500, and the summaries were made with 5000"),
+            (["--seed", "4"], "--seed gives 4, and the summaries were made with 3"),
+            (["--mode", "scheduled"], "--mode gives scheduled, and the summaries were made with naive"),
+            (["--runs", "500"], "--runs gives 500, and the summaries were made with 5000"),
             (
                 ["--exhaustive", "--resolution", "10ms"],
-                "--exhaustive says --exhaustive --resolution 10ms, and the summaries were made with random runs"
+                "--exhaustive --resolution gives a grid of 10ms, and the summaries were made with random runs"
             ),
         ] {
             let refused = try AlertTUICommand.run(["explore", Self.jianshu] + options + ["--merge"] + summaries)
@@ -170,6 +170,9 @@ struct ExploreCommandTests {
             ["explore", file, "--runs", "20", "--shard", "1/1", "--summary", out + "/all.json", "--out", out])
         #expect(all.status == 1, "\(all.standardError)")
         #expect(all.standardOutput == whole.standardOutput)
+        let mergedAlone = try AlertTUICommand.run(["explore", file, "--out", out, "--merge", out + "/all.json"])
+        #expect(mergedAlone.status == 1)
+        #expect(mergedAlone.standardOutput == whole.standardOutput)
         let half = try AlertTUICommand.run(
             ["explore", file, "--runs", "20", "--shard", "2/2", "--summary", out + "/half.json", "--out", out])
         #expect(half.status == 0, "\(half.standardError)")
@@ -179,9 +182,13 @@ struct ExploreCommandTests {
     @Test func aSummaryPathThatIsAFolderIsRefusedBeforeAnyRun() throws {
         let folder = try Self.folder()
         let output = try AlertTUICommand.run(
-            ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", folder, "--out", folder])
+            [
+                "explore", Self.jianshu, "--mode", "naive", "--runs", "100", "--shard", "1/2", "--summary", folder,
+                "--out", folder,
+            ])
         #expect(output.status == 64)
         #expect(output.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no run, no counterexample")
         #expect(output.standardError.contains("--summary: cannot write the summary to '\(folder)': it is a folder"))
     }
 

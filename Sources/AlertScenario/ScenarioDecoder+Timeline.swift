@@ -150,7 +150,8 @@ extension ScenarioDecoder {
                     + "step (at \(before)); expected steps in the order of their earliest instants (a range is "
                     + "placed by its lower bound)"
                 : "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(before); "
-                    + "expected steps in time order"
+                    + (previousVaries
+                        ? "expected steps in the order of their earliest instants" : "expected steps in time order")
             throw failure(message, at: value.location)
         }
         return time

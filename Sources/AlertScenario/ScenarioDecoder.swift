@@ -141,9 +141,10 @@ struct ScenarioDecoder {
         try checkLatestInstants(of: scenario)
         if let end = parts.end {
             if let last = scenario.timeline.last, end.time < last.time {
+                let varies = scenario.timeline.reduce(false) { $1.timing.varies(afterOneThatVaries: $0) }
                 throw failure(
-                    "end \(DurationText.instant(end.time)) is before the last step, at \(DurationText.instant(last.time)); "
-                        + "expected an instant at or after it",
+                    "end \(DurationText.instant(end.time)) is before the last step, at \(DurationText.instant(last.time))"
+                        + (varies ? " at its earliest" : "") + "; expected an instant at or after it",
                     at: end.location)
             }
             scenario.end = end.time

@@ -89,6 +89,16 @@ import Testing
             [header, #"{"alert": "x"}"#, #"{"at": 5, "request": "x"}"#, #"{"at": 4, "remove": "x"}"#],
             "t.jsonl:4:8: error: 'at' 0.004s goes back in time"
         ),
+        // Behind a step whose instant varies: placed by the earliest.
+        (
+            [header, #"{"alert": "x"}"#, #"{"at": "5..9", "request": "x"}"#, #"{"at": 4, "remove": "x"}"#],
+            "t.jsonl:4:8: error: 'at' 0.004s goes back in time: the previous step is at 0.005s at its earliest; "
+                + "expected steps in the order of their earliest instants"
+        ),
+        (
+            [header, #"{"alert": "x"}"#, #"{"at": "5..9", "request": "x"}"#, #"{"end": 4}"#],
+            "t.jsonl:4:9: error: end 0.004s is before the last step, at 0.005s at its earliest"
+        ),
         // The header missing.
         ([#"{"alert": "x"}"#], "t.jsonl:1:1: error: the file starts without its header"),
         // The header repeated.

@@ -79,6 +79,16 @@ extension AlertTrace {
                 state.stop(unsayable: problem, at: instant, writing: &line)
                 return
             }
+            // A gesture or removal naming an alert never requested is refused and changes nothing; a
+            // bare declaration would stand in for the alert's definition at its first request, so the
+            // step is left out, with a note.
+            if let id = command.addressedAlert, id != "top", state.declared[id] == nil {
+                line.note(
+                    "'\(command.stepWords?.key ?? "")' of '\(id)' at \(instant) ms, an alert not requested so far, "
+                        + "was refused and changed nothing; it is left out, so that the alert is declared with "
+                        + "its definition when it is requested")
+                return
+            }
             // Declarations and notes first, each a line of its own.
             switch command {
             case .request(let definition):
@@ -91,7 +101,7 @@ extension AlertTrace {
                 } else {
                     line.declare(definition, redacting: redacts, into: &state)
                 }
-            case .tap(let action, let target):
+            case .tap(let action, _):
                 if !state.actionIDs.contains(action) {
                     var id = "unknown-action-\(state.actionIDs.count)"
                     while state.declared[id] != nil { id += "-" }
@@ -101,9 +111,6 @@ extension AlertTrace {
                     line.declare(
                         AlertDefinition(id: id, actions: [AlertAction(action)]), redacting: false, into: &state)
                 }
-                if case .alert(let id) = target { line.declareIfNeeded(id, into: &state) }
-            case .close(.alert(let id)), .remove(let id):
-                line.declareIfNeeded(id, into: &state)
             case .release(let name) where !state.holds.contains(name):
                 line.note("a release of '\(name)' at \(instant) ms, which no recorded hold took, is left out")
                 return
@@ -165,13 +172,6 @@ extension TraceLine {
         string(text)
         close()
         endLine()
-    }
-
-    /// A bare declaration of `id` when no alert of that id is declared yet:
-    /// a removal or an addressed gesture may name an alert never requested.
-    mutating func declareIfNeeded(_ id: AlertID, into state: inout TraceState) {
-        guard state.declared[id] == nil, id != "top" else { return }
-        declare(AlertDefinition(id: id), redacting: false, into: &state)
     }
 
     /// A whole `{"alert": ID, ...}` line: the definition as a scenario's catalogue has it.
@@ -342,5 +342,15 @@ struct TraceLine {
     mutating func endLine() {
         bytes.append(0x0A)
         isFirst = true
+    }
+}
+
+extension AlertCommand {
+    /// The alert a removal or an addressed gesture names, if the command is one.
+    fileprivate var addressedAlert: AlertID? {
+        switch self {
+        case .tap(_, .alert(let id)), .close(.alert(let id)), .remove(let id): id
+        default: nil
+        }
     }
 }

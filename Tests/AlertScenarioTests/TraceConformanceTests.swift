@@ -63,10 +63,19 @@ import Testing
         let consumer = Task { for await event in stream { await collected.append(event) } }
         // No screen is shown on purpose: a session may request an alert for a screen it never opens.
         var holds: [AlertHold] = []
-        // Gestures and removals name alerts requested before, or one never requested at all: a trace
-        // declares an alert named before its first request by its id alone (see AlertTrace).
-        var named = ["never-requested"]
+        // Gestures and removals name any alert of the catalogue, requested yet or not, or one never
+        // requested at all: a trace leaves out a step that names an alert before its first request.
+        // Such a gesture is made only while an alert is visible, so that its rejection names its alert
+        // and the comparison below can tell it apart (with nothing visible it is `nothing-visible`, as a
+        // recorded one is: AlertTraceTests has that case).
+        let named = catalogue.map(\.id) + ["never-requested"]
+        var requestedSoFar = Set<AlertID>()
         func anyNamed(_ random: inout SplitMix64) -> AlertID { named[Int.random(in: 0..<named.count, using: &random)] }
+        func gestureTarget(_ random: inout SplitMix64) async -> AlertID? {
+            let id = anyNamed(&random)
+            if requestedSoFar.contains(id) { return id }
+            return await center.visible.isEmpty ? nil : id
+        }
         let labels = ["领取", "关闭", "update", "allow", "ok", "later-none"]
         for _ in 0..<60 {
             switch Int.random(in: 0..<100, using: &random) {
@@ -75,7 +84,7 @@ import Testing
                 let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in
                     catalogue[Int.random(in: 0..<catalogue.count, using: &random)]
                 }
-                named += batch.map(\.id)
+                requestedSoFar.formUnion(batch.map(\.id))
                 await withTaskGroup(of: Void.self) { group in
                     for definition in batch { group.addTask { _ = await center.request(definition) } }
                 }
@@ -83,14 +92,14 @@ import Testing
                 let label = labels[Int.random(in: 0..<labels.count, using: &random)]
                 if Bool.random(using: &random) {
                     try? await center.tap(action: label, on: .top)
-                } else {
-                    try? await center.tap(action: label, on: anyNamed(&random))
+                } else if let target = await gestureTarget(&random) {
+                    try? await center.tap(action: label, on: target)
                 }
             case 42..<50:
                 if Bool.random(using: &random) {
                     try? await center.close(.top)
-                } else {
-                    try? await center.close(anyNamed(&random))
+                } else if let target = await gestureTarget(&random) {
+                    try? await center.close(target)
                 }
             case 50..<56:
                 await center.remove(anyNamed(&random))
@@ -123,11 +132,16 @@ import Testing
         // The live events reach the subscriber through its own task: wait until it has them all.
         for _ in 0..<10_000 where await collected.count < replayed.count { await Task.yield() }
         consumer.cancel()
-        // The one difference allowed: a rejection naming an alert the scheduler no longer holds has
-        // no level live; a replay's transcript gives it the catalogue's (docs/scenario-format.md, transcripts).
+        // The differences allowed (the DocC article Recording a session): a rejection naming an alert
+        // not requested so far is not in the trace; one naming an alert the scheduler no longer holds
+        // has no level live, and the replay's transcript gives it the catalogue's.
         let levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
-        let live = await collected.events.map { event in
+        var requested = Set<AlertID>()
+        let broadcast = await collected.events
+        let live = broadcast.compactMap { event -> AlertEvent? in
+            if case .requested(let id) = event.kind { requested.insert(id) }
             guard case .rejected(let id?, _) = event.kind, event.level == nil else { return event }
+            guard requested.contains(id) else { return nil }
             return AlertEvent(time: event.time, kind: event.kind, level: levels[id])
         }
         if live != replayed {
@@ -143,7 +157,63 @@ import Testing
         }
         // Tokens still holding are released, as an app must: one dropped holding is a misuse.
         for hold in holds { await hold.release() }
-        return live
+        return broadcast
+    }
+
+    /// The app removes a coupon when the wallet closes, before the coupon's
+    /// network reply: refused, that changes nothing. The trace leaves such
+    /// steps out, with a note, so that the coupon is declared with its
+    /// definition when it is requested and the replay runs as the app did.
+    @Test func stepsNamingAnAlertBeforeItsRequestAreLeftOut() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("session.jsonl")
+        let clock = ManualClock()
+        let center = AlertCenter(policy: AlertPolicy(), screen: "home", clock: clock, trace: try AlertTrace(url: url))
+        let collected = Collected()
+        let stream = center.events
+        let consumer = Task { for await event in stream { await collected.append(event) } }
+        await center.remove("coupon")
+        try? await center.close("coupon")
+        _ = await center.request(AlertDefinition(id: "blocker", level: .high, actions: [AlertAction("ok")]))
+        try? await center.tap(action: "ok", on: "coupon")
+        let coupon = AlertDefinition(
+            id: "coupon", level: .low, title: "Coupon", actions: [AlertAction("use")], screen: "wallet",
+            ttl: .milliseconds(1_000))
+        _ = await center.request(coupon)
+        await clock.advance(by: .milliseconds(2_000))
+        // Requested again with another definition: the trace keeps the first, and says so.
+        var louder = coupon
+        louder.level = .high
+        _ = await center.request(louder)
+        await center.finishTrace()
+
+        let scenario = try ScenarioLoader.load(path: url.path)
+        #expect(scenario.alerts.map(\.id) == ["blocker", "coupon"])
+        #expect(scenario.alerts.last == coupon, "declared with its definition, not by its id alone")
+        #expect(scenario.notes.contains { $0.text.hasPrefix("alert 'coupon' was requested at 2000 ms with another") })
+        let leftOut = scenario.notes.map(\.text).filter { $0.contains("an alert not requested so far") }
+        #expect(leftOut.map { $0.prefix(while: { $0 != " " }) } == ["'remove'", "'close'", "'tap'"])
+        var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
+        let replayed = replay.runToEnd()
+        #expect(replayed.contains { $0.kind == .expired("coupon") }, "its ttl, which a bare one lacks")
+        for _ in 0..<10_000 where await collected.count < replayed.count + 3 { await Task.yield() }
+        consumer.cancel()
+        let live = await collected.events
+        #expect(
+            live.prefix(2).map(\.kind) == [
+                .rejected("coupon", reason: .notFound), .rejected(nil, reason: .nothingVisible),
+            ])
+        #expect(live[3].kind == .presented("blocker"))
+        #expect(live[4].kind == .rejected("coupon", reason: .notVisible))
+        var withoutLeftOut = live
+        withoutLeftOut.remove(at: 4)
+        withoutLeftOut.removeFirst(2)
+        // The last, the request with another definition, has the first one's level in the replay.
+        #expect(withoutLeftOut.dropLast() == replayed.dropLast())
+        #expect(withoutLeftOut.last?.kind == replayed.last?.kind)
+        #expect(withoutLeftOut.last?.level == .high && replayed.last?.level == .low)
     }
 
     static func seed(_ index: UInt64) -> UInt64 { index &* 0x9E37_79B9 &+ 7 }
@@ -156,12 +226,15 @@ import Testing
     /// The sessions reach what the comparison is about: deadlines, preemption, navigation, caps, groups, relaunches.
     @Test func theSessionsCoverTheRules() async throws {
         var names = Set<String>()
-        for index: UInt64 in 1...12 {
+        for index: UInt64 in 1...40 {
+            var requested = Set<AlertID>()
             for event in try await Self.check(seed: Self.seed(index)) {
                 names.insert(event.kind.name)
                 switch event.kind {
+                case .requested(let id): requested.insert(id)
                 case .dropped(_, let reason): names.insert("dropped \(reason)")
                 case .suspended(_, let reason): names.insert("suspended \(reason)")
+                case .rejected(let id?, _) where !requested.contains(id): names.insert("rejected before its request")
                 default: break
                 }
             }
@@ -169,6 +242,7 @@ import Testing
         for expected in [
             "expired", "coalesced", "relaunched", "held", "released", "navigated", "rejected", "tapped",
             "dropped capped", "dropped groupLimit", "suspended preempted(by: \"forced-update\")", "suspended navigated",
+            "rejected before its request",
         ] {
             #expect(names.contains(expected), "no session had \(expected): \(names.sorted())")
         }

@@ -152,7 +152,7 @@ extension Scenario {
         case .after(let range): line += #""after":\#(Self.json(range)),"#
         case .withPrevious: break
         }
-        if step.isOptional { line += #""optional":true,"# }
+        if step.isOptional, !step.isExpectation { line += #""optional":true,"# }
         func string(_ key: String, _ value: String) {
             line += #""\#(key)":"#
             JSONText.append(string: value, to: &line)

@@ -83,7 +83,8 @@ extension Scenario {
         case .withPrevious: break
         }
         fields.append(step.action.yamlField)
-        if step.isOptional { fields.append("optional: true") }
+        // A file takes no `optional` on an `expect` (a step built in Swift may have it).
+        if step.isOptional, !step.isExpectation { fields.append("optional: true") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }

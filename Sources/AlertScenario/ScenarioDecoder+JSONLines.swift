@@ -20,8 +20,7 @@ extension ScenarioDecoder {
         var definitions: [AlertDefinition] = []
         /// The line each alert is declared on.
         var declaredLines: [AlertID: Int] = [:]
-        var previous: Milliseconds = 0
-        var previousVaries = false
+        var previous = PreviousStep()
         var holdNames = OrderedNames()
         var lineCount = 0
         var onceLines: [String: Int] = [:]
@@ -111,11 +110,9 @@ extension ScenarioDecoder {
                 }
             }
             let step = try decoder.step(
-                try stream.next(), previous: previous, previousVaries: previousVaries, catalogue: catalogue,
-                holdNames: &holdNames)
+                try stream.next(), previous: previous, catalogue: catalogue, holdNames: &holdNames)
             parts.scenario.timeline.append(step)
-            previous = step.time
-            previousVaries = step.timing.varies(afterOneThatVaries: previousVaries)
+            previous.move(past: step)
         }
 
         /// Keys that make a line something other than a step.

@@ -20,8 +20,7 @@ extension ScenarioDecoder {
     ///   lookup per alert id and action id.
     func timeline(from start: YAMLEvent, catalogue: Catalogue) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
-        var previous: Milliseconds = 0
-        var previousVaries = false
+        var previous = PreviousStep()
         var holdNames = OrderedNames()
         let items = try list(start, for: "timeline")
         while let item = try items.next() {
@@ -30,26 +29,20 @@ extension ScenarioDecoder {
                     "expected a timeline step (a mapping like {at: 1s, request: red-packet}), got \(item.described)",
                     at: item.location)
             }
-            let step = try self.step(
-                item, previous: previous, previousVaries: previousVaries, catalogue: catalogue,
-                holdNames: &holdNames)
+            let step = try self.step(item, previous: previous, catalogue: catalogue, holdNames: &holdNames)
             steps.append(step)
-            previous = step.time
-            previousVaries = step.timing.varies(afterOneThatVaries: previousVaries)
+            previous.move(past: step)
         }
         return steps
     }
 
     /// One step: at most one of `at` and `after` (an instant or a range
     /// `A..B`, docs/explore.md), exactly one action, and `optional`.
-    /// `previous` is the step before's instant, its earliest when
-    /// `previousVaries`.
     func step(
-        _ start: YAMLEvent, previous: Milliseconds, previousVaries: Bool, catalogue: Catalogue,
-        holdNames: inout OrderedNames
+        _ start: YAMLEvent, previous: PreviousStep, catalogue: Catalogue, holdNames: inout OrderedNames
     ) throws(ScenarioError) -> ScenarioStep {
         var fields = try mapping(start, in: "in a timeline step", allowed: Self.stepKeys)
-        var time = previous
+        var time = previous.time
         var timing = StepTiming.withPrevious
         var timingKey: String?
         var action: (key: String, value: ScenarioStep.Action)?
@@ -64,11 +57,10 @@ extension ScenarioDecoder {
                 timingKey = field.name
                 let range = try self.range(field.value, for: field.name)
                 if field.name == "at" {
-                    time = try absoluteTime(
-                        range.lowerBound, at: field.value, previous: previous, previousVaries: previousVaries)
+                    time = try absoluteTime(range.lowerBound, at: field.value, previous: previous)
                     timing = .at(range)
                 } else {
-                    time = try relativeTime(range.lowerBound, at: field.value, previous: previous)
+                    time = try relativeTime(range.lowerBound, at: field.value, previous: previous.time)
                     timing = .after(range)
                 }
             case "optional":
@@ -139,18 +131,18 @@ extension ScenarioDecoder {
 
     /// `at: T` (a range's lower bound): not before the previous step's lower bound.
     private func absoluteTime(
-        _ time: Milliseconds, at value: YAMLEvent, previous: Milliseconds, previousVaries: Bool
+        _ time: Milliseconds, at value: YAMLEvent, previous: PreviousStep
     ) throws(ScenarioError) -> Milliseconds {
-        guard time >= previous else {
+        guard time >= previous.time else {
             // A range is placed by its lower bound: say so, or `0ms..2s` after `1.5s..3s` puzzles.
-            let before = DurationText.instant(previous) + (previousVaries ? " at its earliest" : "")
+            let before = DurationText.instant(previous.time) + (previous.varies ? " at its earliest" : "")
             let message =
                 value.text.contains("..")
                 ? "'at' \(value.text.quotedForMessage) starts at \(DurationText.instant(time)), before the previous "
                     + "step (at \(before)); expected steps in the order of their earliest instants (a range is "
                     + "placed by its lower bound)"
                 : "'at' \(DurationText.instant(time)) goes back in time: the previous step is at \(before); "
-                    + (previousVaries
+                    + (previous.varies
                         ? "expected steps in the order of their earliest instants" : "expected steps in time order")
             throw failure(message, at: value.location)
         }

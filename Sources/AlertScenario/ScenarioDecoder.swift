@@ -141,10 +141,11 @@ struct ScenarioDecoder {
         try checkLatestInstants(of: scenario)
         if let end = parts.end {
             if let last = scenario.timeline.last, end.time < last.time {
-                let varies = scenario.timeline.reduce(false) { $1.timing.varies(afterOneThatVaries: $0) }
+                var lastStep = PreviousStep()
+                for step in scenario.timeline { lastStep.move(past: step) }
                 throw failure(
                     "end \(DurationText.instant(end.time)) is before the last step, at \(DurationText.instant(last.time))"
-                        + (varies ? " at its earliest" : "") + "; expected an instant at or after it",
+                        + (lastStep.varies ? " at its earliest" : "") + "; expected an instant at or after it",
                     at: end.location)
             }
             scenario.end = end.time

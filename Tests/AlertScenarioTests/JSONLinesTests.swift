@@ -304,6 +304,17 @@ import Testing
         #expect(Self.error([Self.header, #"{"at": 10, "remo"#]).hasPrefix("t.jsonl:2:"))
     }
 
+    /// A file takes no `optional` on an `expect`; one built in Swift with it is written without it.
+    @Test func anOptionalExpectationBuiltInSwiftIsWrittenAsOneThatLoads() throws {
+        var scenario = try ScenarioLoader.load(path: "scenarios/jianshu-launch.yaml")
+        let expectation = try #require(scenario.timeline.firstIndex { $0.isExpectation })
+        scenario.timeline[expectation].isOptional = true
+        let fromJSONLines = try ScenarioLoader.load(text: scenario.jsonLinesText, source: "x.jsonl")
+        let fromYAML = try ScenarioLoader.load(text: scenario.yamlText(), source: "x.yaml")
+        #expect(!fromJSONLines.timeline[expectation].isOptional)
+        #expect(!fromYAML.timeline[expectation].isOptional)
+    }
+
     /// Every scenario in `scenarios/`, written as JSON lines and as YAML again, replays to the same transcript.
     @Test(arguments: PackageFiles.scenarioFiles)
     func theRoundTripReplaysTheSame(file: URL) throws {

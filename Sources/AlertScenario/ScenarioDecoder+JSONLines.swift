@@ -32,6 +32,8 @@ extension ScenarioDecoder {
         /// and where: a tap names an action, not an alert, so the alert that
         /// has it may be declared later (docs/scenario-format.md asks that only of alerts).
         var lateTapActions: [(action: String, location: SourceLocation)] = []
+        /// Whether a last line cut short was left out (a recorder stopped while writing it).
+        var lastLineWasCutShort = false
 
         init(source: String) {
             decoder = ScenarioDecoder(stream: .fed(source: source))
@@ -188,9 +190,12 @@ extension ScenarioDecoder {
         /// The scenario, once every line is read.
         mutating func finish() throws(ScenarioError) -> Scenario {
             guard lineCount > 0 else {
+                let what =
+                    lastLineWasCutShort
+                    ? "the file's only line is cut short (a recorder stopped while writing its header)"
+                    : "the file is empty"
                 throw decoder.failure(
-                    #"the file is empty; expected a header line like {"name": "..."}"#,
-                    at: SourceLocation(line: 1, column: 1))
+                    what + #"; expected a header line like {"name": "..."}"#, at: SourceLocation(line: 1, column: 1))
             }
             for (events, line) in propertiesLines {
                 stream.feed(events)

@@ -166,6 +166,7 @@ extension ScenarioLoader {
             lineStart = lineEnd + 1
             line += 1
         }
+        reading.lastLineWasCutShort = end < text.count
         return try reading.finish()
     }
 }

@@ -196,6 +196,12 @@ import Testing
         warnings = []
         _ = try ScenarioLoader.load(bytes: bytes, source: "t.jsonl", warnings: &warnings)
         #expect(warnings.count == 1)
+        // Cut inside the header, the only line: nothing whole is left, and the error says why.
+        #expect(
+            Self.error([#"{"name": "t", "pol"#], lastLineBreak: false)
+                == #"t.jsonl:1:1: error: the file's only line is cut short (a recorder stopped while writing "#
+                + #"its header); expected a header line like {"name": "..."}"#)
+        #expect(Self.error([], lastLineBreak: false).hasPrefix("t.jsonl:1:1: error: the file is empty"))
     }
 
     /// A last line without a line break that a crash could not have left (it closes its object,

@@ -77,17 +77,26 @@ struct LyingClockTests {
         #expect(await free.visible == ["rating"])
     }
 
+    /// A center on a weekly cap of `limit` whose file already holds one
+    /// showing, dated `ahead` seconds after the wall clock's now.
+    static func centerWithAShowing(
+        ahead: TimeInterval, limit: Int, url: URL, clock: ManualClock = ManualClock()
+    ) throws -> (center: AlertCenter, dated: Date) {
+        let wall = TestWallClock()
+        let dated = wall.now.addingTimeInterval(ahead)
+        try FileAlertHistory(url: url).save(["weekly": [dated]])
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: limit, per: .seconds(7 * 86_400))])
+        let center = AlertCenter(
+            policy: policy, clock: clock, history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        return (center, dated)
+    }
+
     @Test("A cap that allows several is full while it holds an instant a day ahead, and free once the clock nears it")
     func futureInstantFillsALargerCap() async throws {
         let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
-        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 3, per: .seconds(7 * 86_400))])
-        let wall = TestWallClock()
-        let future = wall.now.addingTimeInterval(Self.day)
-        try FileAlertHistory(url: url).save(["weekly": [future]])
         let clock = ManualClock()
-        let center = AlertCenter(
-            policy: policy, clock: clock, history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        let (center, future) = try Self.centerWithAShowing(ahead: Self.day, limit: 3, url: url, clock: clock)
         #expect(await center.present(Self.rating) == .dropped(.capped), "1 of 3, but dated tomorrow")
         await clock.advance(by: .seconds(86_400))
         await center.request(Self.rating)
@@ -102,11 +111,7 @@ struct LyingClockTests {
     func showingALittleAheadCountsAsOne() async throws {
         let url = temporaryHistoryURL()
         defer { try? FileManager.default.removeItem(at: url) }
-        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 2, per: .seconds(7 * 86_400))])
-        let wall = TestWallClock()
-        try FileAlertHistory(url: url).save(["weekly": [wall.now.addingTimeInterval(0.003)]])
-        let center = AlertCenter(
-            policy: policy, clock: ManualClock(), history: try FileAlertHistory(url: url), wallClock: wall.reading)
+        let (center, _) = try Self.centerWithAShowing(ahead: 0.003, limit: 2, url: url)
         await center.request(Self.rating)
         #expect(await center.visible == ["rating"], "1 of 2, 3 ms ahead")
         await center.remove("rating")

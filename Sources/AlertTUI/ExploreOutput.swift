@@ -18,8 +18,10 @@ enum ExploreOutput {
     static func checkFolder(_ folder: String, for option: String, writing what: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let exists = FileManager.default.fileExists(atPath: folder)
             StandardError.write(
-                "alert-tui: \(option): cannot write \(what) to '\(folder.terminalSafe)': no such folder")
+                "alert-tui: \(option): cannot write \(what) to '\(folder.terminalSafe)': "
+                    + (exists ? "it is a file, not a folder" : "no such folder"))
             throw ExitCode(64)
         }
         guard access(folder, W_OK | X_OK) == 0 else {
@@ -29,14 +31,15 @@ enum ExploreOutput {
         }
     }
 
-    /// Exit status 64 when `path` is a folder: a file cannot be renamed over it.
+    /// Exit status 64 when `path` is a folder, or ends in `/` as a folder's
+    /// path does: a file cannot be renamed over it.
     static func checkNotFolder(_ path: String, for option: String, writing what: String) throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return
-        }
+        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        guard isFolder || path.hasSuffix("/") else { return }
         StandardError.write(
-            "alert-tui: \(option): cannot write \(what) to '\(path.terminalSafe)': it is a folder; "
+            "alert-tui: \(option): cannot write \(what) to '\(path.terminalSafe)': "
+                + (isFolder ? "it is a folder; " : "a path that ends in '/' names a folder; ")
                 + "expected a file's path, such as '\((path.hasSuffix("/") ? path : path + "/").terminalSafe)summary.json'"
         )
         throw ExitCode(64)

@@ -189,6 +189,21 @@ struct ExploreCommandTests {
         #expect(output.status == 64)
         #expect(output.standardOutput.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no run, no counterexample")
+        // A path ending in `/` names a folder, there or not; a file's path with `/` after it is no folder.
+        let file = folder + "/afile"
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
+        for summary in [folder + "/missing/", file + "/"] {
+            let slashed = try AlertTUICommand.run(
+                ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", summary, "--out", folder])
+            #expect(slashed.status == 64, "\(summary)")
+            #expect(
+                slashed.standardError.contains("a path that ends in '/' names a folder"), "\(slashed.standardError)")
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "kept")
+        let underAFile = try AlertTUICommand.run(
+            ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", file + "/x.json"])
+        #expect(underAFile.status == 64)
+        #expect(underAFile.standardError.contains("it is a file, not a folder"), "\(underAFile.standardError)")
         #expect(output.standardError.contains("--summary: cannot write the summary to '\(folder)': it is a folder"))
     }
 

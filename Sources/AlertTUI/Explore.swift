@@ -181,7 +181,7 @@ struct Explore: ParsableCommand {
             throw ExitCode(64)
         }
         // A shard cannot judge `sometimes` alone, unless it is the whole run set (1/1): that waits for --merge.
-        let judgesSometimes = shard.flatMap { ExplorationShard($0) }?.isOnlyShard ?? true
+        let judgesSometimes = explorer.options.shard?.isOnlyShard ?? true
         var paths: [Int: String] = [:]
         for verdict in report.verdicts {
             guard let counterexample = verdict.counterexample else { continue }

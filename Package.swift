@@ -97,14 +97,14 @@ let package = Package(
         // The documentation's UIKit presenter, compiled as in an app target whose default isolation
         // is the main actor (UIKit itself replaced by stand-ins).
         .testTarget(
-            name: "MainActorPresenterTests", dependencies: ["AlertRuntime"],
+            name: "MainActorPresenterTests", dependencies: ["AlertRuntime", "TestSupport"],
             swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The launch demo's launch, stepped on a ManualClock without sleeping.
         .testTarget(
             name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime"],
             swiftSettings: strictSettings),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
-        // What more than one test target needs: a seeded random number generator, sparse files.
+        // What more than one test target needs: a seeded random number generator, sparse files, waiting.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AlertScenarioTests",

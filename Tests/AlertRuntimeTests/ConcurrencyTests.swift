@@ -1,5 +1,6 @@
 import AlertCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AlertRuntime

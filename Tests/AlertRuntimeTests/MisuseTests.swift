@@ -1,6 +1,7 @@
 import AlertCore
 @_spi(Testing) import AlertRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// Typos and leaks are loud: undeclared caps and groups are refused, a

@@ -1,6 +1,7 @@
 import AlertCore
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @_spi(Testing) @testable import AlertRuntime

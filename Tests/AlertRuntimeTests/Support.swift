@@ -32,16 +32,6 @@ actor EventLog {
     func append(_ event: AlertEvent) { events.append(event) }
 }
 
-/// Waits, without sleeping on the real clock, until `condition` holds: it
-/// yields to other tasks between checks and gives up after many rounds.
-func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if await condition() { return true }
-        await Task.yield()
-    }
-    return false
-}
-
 /// A clock that moves forward by `step` every time it is read, and whose
 /// sleeps end only when cancelled: it shows how often the center reads the
 /// time, and nothing ever fires on its own.

@@ -129,21 +129,26 @@ import Testing
         }
         var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
         let replayed = replay.runToEnd()
-        // The live events reach the subscriber through its own task: wait until it has them all.
-        for _ in 0..<10_000 where await collected.count < replayed.count { await Task.yield() }
-        consumer.cancel()
         // The differences allowed (the DocC article Recording a session): a rejection naming an alert
         // not requested so far is not in the trace; one naming an alert the scheduler no longer holds
         // has no level live, and the replay's transcript gives it the catalogue's.
         let levels = Dictionary(scenario.alerts.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
-        var requested = Set<AlertID>()
-        let broadcast = await collected.events
-        let live = broadcast.compactMap { event -> AlertEvent? in
-            if case .requested(let id) = event.kind { requested.insert(id) }
-            guard case .rejected(let id?, _) = event.kind, event.level == nil else { return event }
-            guard requested.contains(id) else { return nil }
-            return AlertEvent(time: event.time, kind: event.kind, level: levels[id])
+        func comparable(_ broadcast: [AlertEvent]) -> [AlertEvent] {
+            var requested = Set<AlertID>()
+            return broadcast.compactMap { event -> AlertEvent? in
+                if case .requested(let id) = event.kind { requested.insert(id) }
+                guard case .rejected(let id?, _) = event.kind, event.level == nil else { return event }
+                guard requested.contains(id) else { return nil }
+                return AlertEvent(time: event.time, kind: event.kind, level: levels[id])
+            }
         }
+        // The live events reach the subscriber through its own task: wait until it has as many as the
+        // replay, counted after the comparison leaves some out (counted before, a busy machine could
+        // stop waiting one event short).
+        _ = await eventually { comparable(await collected.events).count >= replayed.count }
+        consumer.cancel()
+        let broadcast = await collected.events
+        let live = comparable(broadcast)
         if live != replayed {
             let index =
                 (0..<min(live.count, replayed.count)).first { live[$0] != replayed[$0] }
@@ -198,7 +203,7 @@ import Testing
         var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
         let replayed = replay.runToEnd()
         #expect(replayed.contains { $0.kind == .expired("coupon") }, "its ttl, which a bare one lacks")
-        for _ in 0..<10_000 where await collected.count < replayed.count + 3 { await Task.yield() }
+        _ = await eventually { await collected.count >= replayed.count + 3 }
         consumer.cancel()
         let live = await collected.events
         #expect(

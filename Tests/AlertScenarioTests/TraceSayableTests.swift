@@ -4,6 +4,7 @@ import AlertScenario
 import AlertTranscript
 import Foundation
 import TerminalText
+import TestSupport
 import Testing
 
 /// A center takes values no scenario can say. The trace either writes them
@@ -14,7 +15,21 @@ struct TraceSayableTests {
     struct Session: Sendable {
         var trace: AlertTrace
         var url: URL
-        var live: [AlertEvent]
+        var collected: TraceConformanceTests.Collected
+        var consumer: Task<Void, Never>
+
+        /// The center's events, once its subscriber has `count` of them: they reach it through its own task.
+        func live(count: Int) async -> [AlertEvent] {
+            _ = await eventually { await collected.count >= count }
+            consumer.cancel()
+            return await collected.events
+        }
+
+        /// Stops listening and deletes the trace.
+        func discard() {
+            consumer.cancel()
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 
     /// Runs `body` on a traced center on a manual clock, then ends the trace.
@@ -31,11 +46,8 @@ struct TraceSayableTests {
         let consumer = Task { for await event in stream { await collected.append(event) } }
         try await body(center, clock)
         await clock.advance(by: .seconds(1))
-        let expected = await center.ledger.requested
         await center.finishTrace()
-        for _ in 0..<10_000 where await collected.count < expected { await Task.yield() }
-        consumer.cancel()
-        return Session(trace: trace, url: url, live: await collected.events)
+        return Session(trace: trace, url: url, collected: collected, consumer: consumer)
     }
 
     static let plain = AlertDefinition(id: "a", level: 600, title: "A", actions: [AlertAction("ok")])
@@ -71,7 +83,7 @@ struct TraceSayableTests {
             await clock.advance(by: .milliseconds(10))
             await center.request(AlertDefinition(id: "c", actions: [AlertAction("ok")]))
         }
-        defer { try? FileManager.default.removeItem(at: session.url) }
+        defer { session.discard() }
         guard case .unsayable(let reason)? = session.trace.failure else {
             Issue.record("\(what): failure is \(String(describing: session.trace.failure))")
             return
@@ -91,7 +103,7 @@ struct TraceSayableTests {
             let session = try await Self.record(screen: screen, name: name) { center, _ in
                 await center.request(Self.plain)
             }
-            defer { try? FileManager.default.removeItem(at: session.url) }
+            defer { session.discard() }
             #expect(session.trace.failure != nil)
             #expect(try Data(contentsOf: session.url).isEmpty)
         }
@@ -115,11 +127,13 @@ struct TraceSayableTests {
             await clock.advance(by: .seconds(3))
             await center.request(AlertDefinition(id: "capped", actions: [AlertAction("ok")], cap: "forever"))
         }
-        defer { try? FileManager.default.removeItem(at: session.url) }
+        defer { session.discard() }
         #expect(session.trace.failure == nil)
         let scenario = try ScenarioLoader.load(path: session.url.path)
         var replay = ScenarioReplay(scenario, mode: .scheduled, recordsStacks: false)
-        #expect(replay.runToEnd() == session.live)
-        #expect(session.live.contains { $0.kind == .dropped("capped", reason: .capped) })
+        let replayed = replay.runToEnd()
+        let live = await session.live(count: replayed.count)
+        #expect(replayed == live)
+        #expect(live.contains { $0.kind == .dropped("capped", reason: .capped) })
     }
 }

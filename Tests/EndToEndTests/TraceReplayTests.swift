@@ -1,6 +1,7 @@
 import AlertCore
 import AlertRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// A session on the real clock, recorded by its trace and replayed by
@@ -50,7 +51,7 @@ import Testing
             "\(line["t"] as? Int ?? -1) \(line["event"] as? String ?? "?") \(line["alert"] as? String ?? "-")"
         }
         // The subscriber's task may still be catching up: wait until it has as many as the replay.
-        for _ in 0..<10_000 where await collected.events.count < replayed.count { await Task.yield() }
+        _ = await eventually { await collected.events.count >= replayed.count }
         collector.cancel()
         let recorded = await collected.events.map { "\($0.time) \($0.kind.name) \($0.alert ?? "-")" }
         #expect(recorded == replayed)

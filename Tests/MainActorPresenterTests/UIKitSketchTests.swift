@@ -1,5 +1,6 @@
 import AlertCore
 import AlertRuntime
+import TestSupport
 import Testing
 
 // The documentation's UIKit presenter (MainActorAlertPresenter), compiled
@@ -90,15 +91,6 @@ final class WindowPresenter: MainActorAlertPresenter {
     }
 }
 
-/// Waits, yielding, until `condition` holds; gives up after many rounds.
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() { return true }
-        await Task.yield()
-    }
-    return condition()
-}
-
 @Suite("The documentation's UIKit presenter")
 struct UIKitSketchTests {
     @Test("It draws what the center shows, sends a tap back, and holds the center weakly")
@@ -121,8 +113,7 @@ struct UIKitSketchTests {
             #expect(await eventually { window.cards.isEmpty && window.window.isHidden })
         }
         #expect(presenter != nil)
-        for _ in 0..<10_000 where released != nil { await Task.yield() }
-        #expect(released == nil, "no retain cycle: the center went away")
+        #expect(await eventually { released == nil }, "no retain cycle: the center went away")
     }
 
     @Test("A card whose alert came back with other text while a render was pending is drawn again")

@@ -29,6 +29,17 @@ public struct ExplorationReport: Sendable {
     public var summaryLine: String {
         "explore: \(runs) runs, \(verdicts.count) properties: \(heldCount) held, \(violatedCount) violated"
     }
+
+    /// The last line of a shard, which leaves `sometimes` to the merge: one
+    /// it did not reach is neither held nor violated, and is counted apart,
+    /// `explore: N runs, P properties: H held, V violated, U not reached in this shard`.
+    ///
+    /// - Complexity: O(*p*)
+    public var shardSummaryLine: String {
+        let unreached = verdicts.lazy.filter { $0.isSometimes && !$0.held }.count
+        return "explore: \(runs) runs, \(verdicts.count) properties: \(heldCount) held, "
+            + "\(violatedCount - unreached) violated, \(unreached) not reached in this shard"
+    }
 }
 
 /// What the runs said about one property.

@@ -202,7 +202,8 @@ struct Explore: ParsableCommand {
                 if !judgesSometimes, verdict.isSometimes, !verdict.held { line += " in this shard" }
                 try output.write(line + "\n")
             }
-            try output.write(report.summaryLine + (report.wasStopped ? " (interrupted)" : "") + "\n")
+            let summaryLine = judgesSometimes ? report.summaryLine : report.shardSummaryLine
+            try output.write(summaryLine + (report.wasStopped ? " (interrupted)" : "") + "\n")
             try output.flush()
         } catch {
             throw ExitCode(error.exitCode())

@@ -79,6 +79,16 @@ final class CursesTerminal {
         let wakeDescriptor = cterminal_wakeup_install()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         let replay = "or, without a terminal, run `alert-tui replay FILE`"
+        // A terminal that cannot place the cursor (dumb) would get the whole
+        // screen overprinted on one line. Asked before curses starts, so that
+        // nothing is written to it.
+        guard cterminal_type_can_address_cursor(STDOUT_FILENO) != 0 else {
+            cterminal_wakeup_uninstall()
+            cterminal_uninstall_signal_handlers()
+            throw StartError(
+                description: "cannot use the terminal type '\(name.terminalSafe)': it cannot move the cursor; "
+                    + "expected a type such as xterm-256color, \(replay)")
+        }
         guard wakeDescriptor >= 0, let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
             cterminal_wakeup_uninstall()
             cterminal_uninstall_signal_handlers()
@@ -90,18 +100,6 @@ final class CursesTerminal {
             throw StartError(
                 description: "cannot use the terminal type '\(name.terminalSafe)': no terminal description "
                     + "(terminfo) of that name; expected a type such as xterm-256color, \(replay)")
-        }
-        // A terminal that cannot place the cursor (dumb) would get the whole
-        // screen overprinted on one line.
-        guard cterminal_can_address_cursor() != 0 else {
-            endwin()
-            delscreen(screen)
-            cterminal_wakeup_uninstall()
-            cterminal_uninstall_signal_handlers()
-            cterminal_restore_termios()
-            throw StartError(
-                description: "cannot use the terminal type '\(name.terminalSafe)': it cannot move the cursor; "
-                    + "expected a type such as xterm-256color, \(replay)")
         }
         cterminal_prepare_restore_sequence()
         cbreak()

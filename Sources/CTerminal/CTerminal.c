@@ -78,9 +78,13 @@ void cterminal_prepare_restore_sequence(void) {
     restore_length = (sig_atomic_t)length;
 }
 
-int cterminal_can_address_cursor(void) {
+int cterminal_type_can_address_cursor(int fd) {
+    int error = 0;
+    if (setupterm(NULL, fd, &error) != OK) return -1;
     const char *address = tigetstr("cup");
-    return address != NULL && address != (const char *)-1;
+    int can = address != NULL && address != (const char *)-1;
+    del_curterm(cur_term);
+    return can;
 }
 
 static void write_all(int fd, const char *bytes, size_t length) {

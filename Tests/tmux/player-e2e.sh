@@ -462,6 +462,14 @@ if wait_for_file "$dir/stty-after" 60; then
 else
     fail "dumb terminal: the player did not exit"
 fi
+# Every byte the player writes to such a terminal, kept by script(1) between
+# two markers (written in octal, so the log's header, which repeats the
+# command, does not hold them): none, not even a carriage return.
+if command -v script >/dev/null; then
+    TERM=dumb SWIFT_BACKTRACE=interactive=no script -q -e -O "$work/dumb.raw" \
+        -c "printf '\\074\\074'; '$binary' ${scenario_args[*]} 2>/dev/null; printf '\\076\\076'" </dev/null >/dev/null
+    check "dumb terminal: not a byte written to it" grep -aq "<<>>" "$work/dumb.raw"
+fi
 
 # 12. A terminal type with no description, and none at all: refused with
 # exit 64, saying which, and pointing to replay.

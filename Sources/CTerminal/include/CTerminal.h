@@ -25,9 +25,11 @@ int cterminal_save(int fd);
 /// and bracketed paste off.
 void cterminal_prepare_restore_sequence(void);
 
-/// Whether the current terminal (after newterm) can move the cursor to any
-/// cell: a terminal that cannot (TERM=dumb) cannot show the player.
-int cterminal_can_address_cursor(void);
+/// Whether the terminal type TERM names can move the cursor to any cell: 1
+/// if it can, 0 if it cannot (TERM=dumb, which cannot show the player), -1
+/// if there is no description of that type. Read before newterm, and
+/// writes nothing to `fd`, so a refused terminal gets no byte of curses.
+int cterminal_type_can_address_cursor(int fd);
 
 /// Installs handlers for every signal whose default action ends the process
 /// (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL,

@@ -15,17 +15,18 @@ enum Interruption {
 
     /// Starts catching SIGINT.
     static func start() {
-        // A parent may have left SIGINT blocked (a test runner does): unblock it, or it never arrives.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT) { _ in
             if Interruption.flag.exchange(true, ordering: .relaxed) {
                 signal(SIGINT, SIG_DFL)
                 raise(SIGINT)
             }
         }
+        // A parent may have left SIGINT blocked (a test runner does): unblock it, or it never arrives.
+        // After the handler is in place, so that one already pending is caught, not fatal.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Whether Ctrl-C was pressed.

@@ -63,7 +63,9 @@ struct MisuseTests {
         }
         #expect(caught.all == [.droppedHold("splash-ad")])
         #expect(await eventually { await center.holds.isEmpty })
-        #expect(await eventually { await center.visible == ["a"] } == false, "nothing asked yet")
+        #expect(
+            await eventually(patience: .milliseconds(200)) { await center.visible == ["a"] } == false,
+            "nothing asked yet")
         await center.request(alert("a"))
         #expect(await center.visible == ["a"])
     }

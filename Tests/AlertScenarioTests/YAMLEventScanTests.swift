@@ -70,7 +70,9 @@ struct YAMLEventScanTests {
                     && (error.description.contains("alias cannot be used as a mapping key")
                         || error.description.contains("expand to more than"))
             }
-            #expect(started.duration(to: .now) < .seconds(2), "depth \(depth)")
+            // Not a timing: an expansion that is not refused grows exponentially and takes minutes or more;
+            // the bound leaves a debug build on a loaded machine all the room it needs.
+            #expect(started.duration(to: .now) < .seconds(30), "depth \(depth)")
         }
     }
 
@@ -91,7 +93,7 @@ struct YAMLEventScanTests {
         } throws: { error in
             "\(error)".contains("expand to more than") && "\(error)".hasPrefix("wide.yaml:")
         }
-        #expect(started.duration(to: .now) < .seconds(2))
+        #expect(started.duration(to: .now) < .seconds(30))
     }
 
     @Test("Modest sharing stays allowed")

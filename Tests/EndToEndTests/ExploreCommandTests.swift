@@ -340,29 +340,51 @@ struct ExploreCommandTests {
         }
     }
 
-    @Test func ctrlCPrintsWhatWasFoundAndExits130() throws {
+    @Test func ctrlCPrintsWhatWasFoundAndExits130() async throws {
+        let folder = try Self.folder()
+        // Output through a file: a pipe could leak into a process another test starts meanwhile.
+        let log = URL(fileURLWithPath: folder).appendingPathComponent("stdout.txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = try AlertTUICommand.executable()
-        process.arguments = [
-            "explore", Self.jianshu, "--mode", "naive", "--runs", "1000000000", "--out", try Self.folder(),
-        ]
+        process.arguments = ["explore", Self.jianshu, "--mode", "naive", "--runs", "1000000000", "--out", folder]
         process.currentDirectoryURL = AlertTUICommand.packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Past loading, well into the runs (the debug build needs more than a second for a billion).
-        usleep(2_500_000)
-        process.interrupt()
+        // Into the runs: explore catches SIGINT once it has loaded the file and is about to run (the
+        // debug build needs more than a second for a billion runs), then a moment more.
         let deadline = ContinuousClock.now + .seconds(60)
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+        if FileManager.default.fileExists(atPath: "/proc/self/status") {
+            while !Self.catchesInterrupt(process.processIdentifier), process.isRunning, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            try await Task.sleep(for: .milliseconds(500))
+        } else {
+            try await Task.sleep(for: .milliseconds(2_500))
+        }
+        process.interrupt()
+        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        try handle.close()
+        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         #expect(process.terminationStatus == 130, "\(text)")
         #expect(text.contains("max-visible: 1: VIOLATED in "))
         #expect(text.contains("counterexample: "))
         #expect(text.contains(" (interrupted)"))
+    }
+
+    /// Whether process `pid` has a handler for SIGINT, as Linux's `/proc/PID/status` says (`SigCgt`, a
+    /// hexadecimal mask with bit `n - 1` for signal `n`); `true` once the process has gone.
+    static func catchesInterrupt(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+            return true
+        }
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+            let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & (1 << (UInt64(SIGINT) - 1)) != 0
     }
 }

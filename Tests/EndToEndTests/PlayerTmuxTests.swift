@@ -15,7 +15,7 @@ struct PlayerTmuxTests {
     }
 
     @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(5)))
-    func keysResizeAndEveryWayOutRestoreTheTerminal() throws {
+    func keysResizeAndEveryWayOutRestoreTheTerminal() async throws {
         // Output through a file, not a pipe: a process the script leaves
         // behind must not be able to keep the test waiting for end of file.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("player-e2e-\(UUID().uuidString).log")
@@ -30,8 +30,10 @@ struct PlayerTmuxTests {
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // Waiting by sleeping, not blocking a thread: the script runs for most of a minute, and the
+        // tests run meanwhile need the threads.
         let deadline = ContinuousClock.now + .seconds(240)
-        while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         if process.isRunning {
             process.terminate()
             Issue.record("player-e2e.sh ran longer than 4 minutes")

@@ -9,11 +9,13 @@
 /// - Parameters:
 ///   - isolation: where `condition` runs; the caller's own, so a main-actor
 ///     test can read main-actor state.
-///   - patience: how long to wait on the real clock before giving up.
+///   - patience: how long to wait on the real clock before giving up: long,
+///     since it costs nothing when the condition comes to hold; a test that
+///     waits for what must not happen gives a short one.
 ///   - condition: what to wait for; it is checked once more at the end.
 public func eventually(
     isolation: isolated (any Actor)? = #isolation,
-    patience: Duration = .seconds(10),
+    patience: Duration = .seconds(60),
     _ condition: () async -> Bool
 ) async -> Bool {
     let clock = ContinuousClock()

@@ -122,9 +122,9 @@ struct FileAlertHistoryTests {
             let output = Pipe()
             process.standardOutput = output
             try process.run()
-            // Wait until it has written once, then let it run a random while.
+            // Wait until it has written once, then let it run a while, longer each round.
             _ = output.fileHandleForReading.readData(ofLength: 6)
-            usleep(UInt32.random(in: 0...20_000))
+            usleep(UInt32(round) * 400)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "round \(round)")

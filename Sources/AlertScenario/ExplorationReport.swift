@@ -1,7 +1,7 @@
 import AlertCore
 import TerminalText
 
-/// What ``Explorer/explore(progress:shouldStop:)`` found: a verdict per property.
+/// What ``Explorer/explore(progress:shouldStop:willShrink:stopsShrinking:)`` found: a verdict per property.
 public struct ExplorationReport: Sendable {
     /// How many runs were judged.
     public var runs: Int

@@ -6,6 +6,9 @@ extension Explorer {
     /// tallies merge the same in any order.
     static let chunkSize = 2_048
 
+    /// How many runs a job judges between two questions to `shouldStop`.
+    static let runsBetweenStopChecks = 64
+
     /// Judges every run of ``runIndices`` on ``ExplorationOptions/jobs``
     /// threads, then shrinks the first violating run of each broken
     /// property.
@@ -13,17 +16,25 @@ extension Explorer {
     /// - Parameters:
     ///   - progress: called now and then with how many runs are done
     ///     (from any thread, one call at a time).
-    ///   - shouldStop: asked between chunks of runs; once it says `true`, no
-    ///     new chunk starts and the report covers the runs judged so far
+    ///   - shouldStop: asked every few dozen runs; once it says `true`, no
+    ///     further run starts and the report covers the runs judged so far
     ///     (``ExplorationReport/wasStopped``), with their violations shrunk.
+    ///   - willShrink: called once the runs are judged, before shrinking,
+    ///     when a property is broken, with how many runs were judged.
+    ///   - stopsShrinking: asked before each run shrinking tries; once it
+    ///     says `true`, shrinking ends, and each counterexample is its run as
+    ///     far as it was shrunk (it still breaks its property).
     /// - Complexity: one machine run per run judged, plus shrinking; memory
     ///   O(*p* · *jobs*) beyond the scenario, whatever the number of runs.
     public func explore(
         progress: (@Sendable (Int) -> Void)? = nil,
-        shouldStop: (@Sendable () -> Bool)? = nil
+        shouldStop: (@Sendable () -> Bool)? = nil,
+        willShrink: ((Int) -> Void)? = nil,
+        stopsShrinking: (() -> Bool)? = nil
     ) -> ExplorationReport {
         let (tally, stopped) = judgeRuns(progress: progress, shouldStop: shouldStop)
-        return report(from: tally, stopped: stopped)
+        if tally.firstViolations.contains(where: { $0 != nil }) { willShrink?(tally.runs) }
+        return report(from: tally, stopped: stopped, stopsShrinking: stopsShrinking)
     }
 
     /// The tally of every run of ``runIndices``, and whether it was stopped early.
@@ -46,6 +57,10 @@ extension Explorer {
                 var tally = ExplorationTally(properties: scenario.properties.count)
                 let start = indices.lowerBound + chunk * Self.chunkSize
                 for index in start..<Swift.min(start + Self.chunkSize, indices.upperBound) {
+                    // A long run set stops within a few dozen runs, not at the end of its chunk.
+                    if index > start, (index - start) % Self.runsBetweenStopChecks == 0, shared.stops(shouldStop) {
+                        break
+                    }
                     runSet.fill(&run, index: index, in: space)
                     runner.judge(run)
                     tally.add(run: index, runner.monitor)
@@ -98,8 +113,11 @@ extension Explorer {
         return copy
     }
 
-    /// The verdicts of `tally`, each broken property's first violating run shrunk.
-    func report(from tally: ExplorationTally, stopped: Bool) -> ExplorationReport {
+    /// The verdicts of `tally`, each broken property's first violating run
+    /// shrunk, until `stopsShrinking` says `true`.
+    func report(
+        from tally: ExplorationTally, stopped: Bool, stopsShrinking: (() -> Bool)? = nil
+    ) -> ExplorationReport {
         var verdicts: [PropertyVerdict] = []
         for (index, property) in scenario.properties.enumerated() {
             var verdict = PropertyVerdict(
@@ -107,7 +125,8 @@ extension Explorer {
                 reachedRuns: tally.reachedRuns[index], firstViolatingRun: tally.firstViolations[index]?.run,
                 counterexample: nil)
             if let first = tally.firstViolations[index] {
-                verdict.counterexample = counterexample(shrinking: run(first.run), property: index)
+                verdict.counterexample = counterexample(
+                    shrinking: run(first.run), property: index, stopsShrinking: stopsShrinking)
             }
             verdicts.append(verdict)
         }
@@ -133,6 +152,14 @@ private final class SharedTally: @unchecked Sendable {
         guard !stopped, next < count else { return nil }
         next += 1
         return next - 1
+    }
+
+    /// Whether the exploration stops, asking `shouldStop` unless it already has.
+    func stops(_ shouldStop: (@Sendable () -> Bool)?) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if !stopped, let shouldStop, shouldStop() { stopped = true }
+        return stopped
     }
 
     /// Adds a judged chunk.

@@ -24,13 +24,20 @@ extension Explorer {
     /// steps keeps happening (if the run left them all out, the first with
     /// which the property still breaks is turned back on first).
     ///
+    /// Once `stopsShrinking` says `true`, every further candidate counts as
+    /// not breaking the property: shrinking ends within a few thousand
+    /// questions and no run, with the run as far as it was shrunk.
+    ///
     /// - Complexity: O((*o* + *r* (8,192 + log *w*)) · *k*) runs for *o*
     ///   optional and *r* ranged steps of range width up to *w*, *k* rounds
     ///   (a few); a value that breaks the property at its lower bound costs
     ///   one run.
-    public func shrink(_ run: ScenarioRun, property: Int) -> ScenarioRun {
+    public func shrink(_ run: ScenarioRun, property: Int, stopsShrinking: (() -> Bool)? = nil) -> ScenarioRun {
         var runner = ExplorationRunner(scenario, space: space, mode: options.mode)
+        var stopped = false
         func breaks(_ candidate: ScenarioRun) -> Bool {
+            stopped = stopped || stopsShrinking?() == true
+            if stopped { return false }
             runner.judge(candidate)
             return runner.monitor.violations[property] != nil
         }
@@ -39,7 +46,8 @@ extension Explorer {
             screenSteps.allSatisfy { positions in positions.contains { candidate.happens[$0] } }
         }
         var current = run
-        guard breaks(current) else { return current }
+        runner.judge(current)
+        guard runner.monitor.violations[property] != nil else { return current }
         // For each screen the run never shows, the first of its steps with which the property still breaks.
         for positions in screenSteps where !positions.contains(where: { current.happens[$0] }) {
             for position in positions {
@@ -53,13 +61,13 @@ extension Explorer {
         var changed = true
         // Each round lowers a value or drops a step; the bound only guards against the unforeseen.
         var rounds = 0
-        while changed, rounds < 1_000 {
+        while changed, rounds < 1_000, !stopped {
             changed = false
             rounds += 1
             var dropped = true
             while dropped {
                 dropped = false
-                for position in current.happens.indices where current.happens[position] {
+                for position in current.happens.indices where current.happens[position] && !stopped {
                     current.happens[position] = false
                     if !keepsScreens || showsEveryScreen(current), breaks(current) {
                         dropped = true
@@ -73,11 +81,11 @@ extension Explorer {
             let accepts = { (candidate: ScenarioRun) in
                 (!keepsScreens || showsEveryScreen(candidate)) && breaks(candidate)
             }
-            if let smaller = fewerOptionalSteps(than: current, accepting: accepts) {
+            if !stopped, let smaller = fewerOptionalSteps(than: current, accepting: accepts) {
                 current = smaller
                 changed = true
             }
-            for position in current.values.indices {
+            for position in current.values.indices where !stopped {
                 let lower = space.ranges[position].lowerBound
                 let value = current.values[position]
                 guard value > lower else { continue }
@@ -168,9 +176,11 @@ extension Explorer {
     /// The counterexample of property `property` from `run`, which breaks
     /// it: the run shrunk, what breaks in it, and the scenario of that run alone.
     ///
-    /// - Complexity: as ``shrink(_:property:)``
-    public func counterexample(shrinking run: ScenarioRun, property: Int) -> Counterexample? {
-        counterexample(of: shrink(run, property: property), property: property)
+    /// - Complexity: as ``shrink(_:property:stopsShrinking:)``
+    public func counterexample(
+        shrinking run: ScenarioRun, property: Int, stopsShrinking: (() -> Bool)? = nil
+    ) -> Counterexample? {
+        counterexample(of: shrink(run, property: property, stopsShrinking: stopsShrinking), property: property)
     }
 
     /// The counterexample of property `property` that `shrunk`, a shrunk

@@ -6,17 +6,19 @@ import Synchronization
     import Darwin
 #endif
 
-/// Ctrl-C during an exploration: the first one asks the jobs to stop after
-/// their chunk, so that what was found so far is printed (then exit 130);
-/// a second one ends the process at once. A plain signal handler that sets
-/// an atomic flag: it works however busy the jobs keep the cores.
+/// Ctrl-C during an exploration: the first one asks the jobs to stop
+/// within a few dozen runs, so that what was found so far is shrunk and
+/// printed (then exit 130); a second one stops the shrinking, so that the
+/// counterexamples are printed as far as they were shrunk; a third ends the
+/// process at once. A plain signal handler that counts the presses in an
+/// atomic: it works however busy the jobs keep the cores.
 enum Interruption {
-    private static let flag = Atomic<Bool>(false)
+    private static let presses = Atomic<Int>(0)
 
     /// Starts catching SIGINT.
     static func start() {
         signal(SIGINT) { _ in
-            if Interruption.flag.exchange(true, ordering: .relaxed) {
+            if Interruption.presses.wrappingAdd(1, ordering: .relaxed).newValue >= 3 {
                 signal(SIGINT, SIG_DFL)
                 raise(SIGINT)
             }
@@ -30,5 +32,8 @@ enum Interruption {
     }
 
     /// Whether Ctrl-C was pressed.
-    static var happened: Bool { flag.load(ordering: .relaxed) }
+    static var happened: Bool { presses.load(ordering: .relaxed) >= 1 }
+
+    /// Whether Ctrl-C was pressed again: stop shrinking.
+    static var happenedTwice: Bool { presses.load(ordering: .relaxed) >= 2 }
 }

@@ -29,6 +29,15 @@ final class ProgressLine: @unchecked Sendable {
         draw("\rexplore: \(done) of \(total) runs\u{1B}[K")
     }
 
+    /// Says that shrinking has begun after `runs` runs, and how to cut it
+    /// short; drawn at once.
+    func shrinking(after runs: Int, interrupted: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let judged = interrupted ? "interrupted after \(runs) runs" : "\(runs) runs judged"
+        draw("\rexplore: \(judged); shrinking the counterexamples (Ctrl-C again stops shrinking)\u{1B}[K")
+    }
+
     /// Erases the line.
     func clear() {
         lock.lock()

@@ -1,0 +1,59 @@
+import AlertCore
+import Synchronization
+import Testing
+
+@testable import AlertScenario
+
+/// Ctrl-C during `explore`: the runs stop within a few dozen, and a second
+/// press cuts the shrinking short (docs/explore.md, exit 130).
+@Suite("Explorer: stopping early")
+struct ExplorerStoppingTests {
+    typealias F = ExplorationFixtures
+
+    @Test("The runs stop within a few dozen of being asked, not at the end of their chunk")
+    func runsStopWithinAChunk() throws {
+        let scenario = F.jianshu(properties: [.maxVisible(1)])
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 10_000))
+        #expect(explorer.runIndices.count > Explorer.chunkSize)
+        // Asked first before the first chunk, then every few dozen runs within it.
+        let asked = Mutex(0)
+        let report = explorer.explore(shouldStop: {
+            asked.withLock { count in
+                count += 1
+                return count >= 2
+            }
+        })
+        #expect(report.wasStopped)
+        #expect(report.runs == Explorer.runsBetweenStopChecks)
+        #expect(report.verdicts[0].counterexample != nil, "what was found is still shrunk and written")
+    }
+
+    @Test("Shrinking cut short leaves each counterexample as far as it got, still breaking its property")
+    func shrinkingCutShort() throws {
+        let scenario = F.jianshu(properties: [.maxVisible(1), .noOrphanMask])
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 500))
+        let whole = explorer.explore()
+        var announced: [Int] = []
+        let cut = explorer.explore(willShrink: { announced.append($0) }, stopsShrinking: { true })
+        #expect(announced == [500], "announced once, with the runs judged")
+        #expect(cut.verdicts.map(\.violatedRuns) == whole.verdicts.map(\.violatedRuns))
+        for verdict in cut.verdicts {
+            let first = try #require(verdict.firstViolatingRun)
+            let counterexample = try #require(verdict.counterexample, "the run still breaks the property")
+            #expect(counterexample.run == explorer.run(first), "not shrunk at all")
+        }
+        #expect(
+            zip(cut.verdicts, whole.verdicts).contains { $0.counterexample?.run != $1.counterexample?.run },
+            "shrinking to the end goes further")
+    }
+
+    @Test("Nothing broken, nothing to shrink: willShrink is not called")
+    func nothingToShrink() throws {
+        let scenario = F.jianshu(properties: [.maxVisible(1), .noOrphanMask])
+        let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .scheduled, runs: 200))
+        var announced: [Int] = []
+        let report = explorer.explore(willShrink: { announced.append($0) })
+        #expect(report.passed)
+        #expect(announced.isEmpty)
+    }
+}

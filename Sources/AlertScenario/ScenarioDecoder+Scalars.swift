@@ -93,6 +93,13 @@ extension ScenarioDecoder {
         try requireScalar(event, for: field, expected: "a duration", like: "250ms, 2s or 1.5s")
         let place = event.location
         let written = event.text.quotedForMessage
+        // A step's 'at' and 'after' take ranges, and reach here with one bound at a time.
+        if event.text.contains("..") {
+            throw failure(
+                "'\(field)' takes one duration, not the range \(written); expected a duration like 2s "
+                    + "(ranges, A..B, go only in a step's 'at' or 'after')",
+                at: place)
+        }
         switch DurationText.milliseconds(event.text) {
         case .success(let milliseconds):
             return milliseconds

@@ -95,6 +95,12 @@ extension ScenarioDecoder {
     /// `T` (T...T) or `A..B`: durations, the upper bound not below the lower.
     private func range(_ value: YAMLEvent, for field: String) throws(ScenarioError) -> ClosedRange<Milliseconds> {
         guard value.kind == .scalar, let dots = value.text.range(of: "..") else {
+            if value.kind == .scalar, let rewritten = Self.rangeWithADash(value.text) {
+                throw failure(
+                    "the range \(value.text.quotedForMessage) for '\(field)' is written with '-'; expected A..B, "
+                        + "like 2s..3s; did you mean \(rewritten.quotedForMessage)?",
+                    at: value.location)
+            }
             let single = try duration(value, for: field)
             return single...single
         }
@@ -107,6 +113,9 @@ extension ScenarioDecoder {
         let problem =
             if let missing = bounds[0].isEmpty ? "lower" : bounds[1].isEmpty ? "upper" : nil {
                 "has no \(missing) bound; expected A..B, like 2s..3s"
+            } else if upperEvent.text.hasPrefix("."), !upperEvent.text.contains("..") {
+                "has three dots; expected A..B, like 2s..3s; did you mean "
+                    + "\((bounds[0] + ".." + upperEvent.text.dropFirst()).quotedForMessage)?"
             } else if upperEvent.text.contains("..") {
                 "has more than one '..'; expected A..B, like 2s..3s"
             } else if bounds != [lowerEvent.text, upperEvent.text] {
@@ -127,6 +136,17 @@ extension ScenarioDecoder {
                 at: value.location)
         }
         return lower...upper
+    }
+
+    /// `A-B` for `A..B`: two durations joined by one `-`, where a duration
+    /// was expected (`100ms-200ms`), as `A..B`; `nil` for anything else.
+    static func rangeWithADash(_ text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+            (try? DurationText.milliseconds(String(parts[0])).get()) != nil,
+            (try? DurationText.milliseconds(String(parts[1])).get()) != nil
+        else { return nil }
+        return parts[0] + ".." + parts[1]
     }
 
     /// `at: T` (a range's lower bound): not before the previous step's lower bound.

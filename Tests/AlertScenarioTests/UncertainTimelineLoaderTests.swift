@@ -87,6 +87,37 @@ private func loadError(_ text: String) -> String? {
                 == true)
     }
 
+    /// A range typed with three dots or with a dash: the error names the
+    /// slip and gives the range as it is written.
+    @Test(arguments: [
+        ("2s...3s", "has three dots"), ("100ms-1.5s", "is written with '-'"),
+    ])
+    func aRangeWrittenAnotherWaySuggestsTheDots(written: String, problem: String) {
+        let meant = written.replacingOccurrences(of: "...", with: "..").replacingOccurrences(of: "-", with: "..")
+        #expect(
+            loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
+                == "u.yaml:6:9: error: the range '\(written)' for 'at' \(problem); expected A..B, like 2s..3s; "
+                + "did you mean '\(meant)'?")
+        // A dash that joins no two durations is no range: a negative duration stays its own error.
+        #expect(
+            loadError(file("timeline:\n  - at: -5ms\n    request: red-packet\n"))?.contains("cannot be negative")
+                == true)
+    }
+
+    /// Only a step's `at` and `after` take a range: elsewhere a range says
+    /// so, instead of reading `..2s` as a unit.
+    @Test(arguments: [
+        ("max-wait: {alert: red-packet, wait: 1s..2s}", "9:41", "wait"),
+        ("not-before: {alert: red-packet, at: 1s..2s}", "9:41", "at"),
+    ])
+    func aRangeWhereOneDurationGoesSaysSo(property: String, place: String, field: String) {
+        let error = loadError(file("timeline:\n  - at: 0\n    request: red-packet\nproperties:\n  - \(property)\n"))
+        #expect(
+            error
+                == "u.yaml:\(place): error: '\(field)' takes one duration, not the range '1s..2s'; expected a "
+                + "duration like 2s (ranges, A..B, go only in a step's 'at' or 'after')")
+    }
+
     @Test func anUpperBoundPastTheLimitIsAnErrorNotATrap() {
         let error = loadError(file("timeline:\n  - after: 0..1000000000001\n    request: red-packet\n"))
         #expect(error?.hasPrefix("u.yaml:6:12: error:") == true)

@@ -36,9 +36,13 @@ public struct PropertyMonitor: Sendable {
     public private(set) var violations: [PropertyViolation?]
     /// For each property: whether a `sometimes` was reached in this run (false for other kinds).
     public private(set) var reached: [Bool]
-    /// Per property: the start of the running `max-wait` stretch, or the
-    /// first presentation of `before`'s second alert; `nil` when none.
+    /// Per property: the start of the running `max-wait` stretch, the
+    /// first presentation of `before`'s second alert, or the instant a
+    /// `shown` alert's request last ended unshown; `nil` when none.
     private var since: [Milliseconds?]
+    /// Per property: how a `shown` alert's request last ended unshown
+    /// (`expired`, `dropped`, `cancelled`), for the violation's reason.
+    private var endings: [AlertEvent.Kind?]
     /// Per property: `shown` saw a request, `before` saw its first alert presented.
     private var seen: [Bool]
     /// Per property: `shown` saw a presentation.
@@ -52,6 +56,7 @@ public struct PropertyMonitor: Sendable {
         violations = Array(repeating: nil, count: kinds.count)
         reached = Array(repeating: false, count: kinds.count)
         since = Array(repeating: nil, count: kinds.count)
+        endings = Array(repeating: nil, count: kinds.count)
         seen = Array(repeating: false, count: kinds.count)
         done = Array(repeating: false, count: kinds.count)
     }
@@ -64,6 +69,7 @@ public struct PropertyMonitor: Sendable {
             violations[index] = nil
             reached[index] = false
             since[index] = nil
+            endings[index] = nil
             seen[index] = false
             done[index] = false
         }
@@ -121,6 +127,9 @@ public struct PropertyMonitor: Sendable {
                 switch event.kind {
                 case .requested(id): seen[index] = true
                 case .presented(id): done[index] = true
+                case .expired(id), .dropped(id, _), .cancelled(id, _):
+                    since[index] = time
+                    endings[index] = event.kind
                 default: break
                 }
             case .before(let first, let second):
@@ -167,10 +176,25 @@ public struct PropertyMonitor: Sendable {
                         "\(id) still waiting after \(Self.span(instant - start)), more than \(Self.span(wait))")
                 }
             case .shown(let id):
-                if seen[index], !done[index] { breaks(index, at: instant, id, "\(id) requested but never presented") }
+                guard seen[index], !done[index] else { break }
+                var why = "\(id) requested but never presented"
+                if let ending = endings[index], let endedAt = since[index] {
+                    why += " (the last request \(Self.ending(ending)) at \(DurationText.instant(endedAt)))"
+                }
+                breaks(index, at: instant, id, why)
             default:
                 break
             }
+        }
+    }
+
+    /// How a request ended unshown, with the transcript's reasons:
+    /// `expired`, `was dropped, capped,`, `was cancelled, removed,`.
+    private static func ending(_ kind: AlertEvent.Kind) -> String {
+        switch kind {
+        case .dropped(_, let reason): "was dropped, \(reason.name),"
+        case .cancelled(_, let reason): reason.name.map { "was cancelled, \($0)," } ?? "was cancelled"
+        default: kind.name
         }
     }
 

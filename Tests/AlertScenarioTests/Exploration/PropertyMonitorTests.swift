@@ -80,6 +80,24 @@ struct PropertyMonitorTests {
         #expect(try Self.violation(waiting, "shown: rating")?.why == "rating requested but never presented")
         #expect(try Self.violation(waiting, "shown: rating", mode: .naive) == nil)
         #expect(try Self.violation(waiting, "shown: promo") == nil, "never requested: nothing to show")
+        // Broken at the end of the run; the reason says how the last request ended unshown.
+        let expires = "  - request: update\n  - request: promo\n  - at: 3s\n    remove: update\n"
+        let expired = try Self.violation(expires, "shown: promo")
+        #expect(expired?.why == "promo requested but never presented (the last request expired at 1s)")
+        #expect(expired?.instant == 3_000)
+        let capacity = "  - request: update\n  - request: rating\n  - request: promo\n"
+        #expect(
+            try Self.violation(capacity, "shown: rating")?.why
+                == "rating requested but never presented (the last request was dropped, capacity, at 0s)")
+        let removed = "  - request: update\n  - request: rating\n  - at: 2s\n    remove: rating\n"
+        #expect(
+            try Self.violation(removed, "shown: rating")?.why
+                == "rating requested but never presented (the last request was cancelled at 2s)")
+        // Requested again and left waiting: the earlier ending is still the last one.
+        let again = removed + "  - request: rating\n"
+        #expect(
+            try Self.violation(again, "shown: rating")?.why
+                == "rating requested but never presented (the last request was cancelled at 2s)")
     }
 
     @Test func before() throws {

@@ -121,7 +121,14 @@ extension Explorer {
         let explorer = try Explorer(scenario, options: options)
         let shardCount = first.shard?.count ?? 1
         guard shardCount >= 1, shardCount <= summaries.count else {
-            throw ExplorationError("the summaries are of \(shardCount) shards, and \(summaries.count) are given")
+            // Which are missing, the first few of them, so that the CI job to look at is named.
+            let given = Set(summaries.map { $0.shard?.index ?? 1 })
+            let missing = (1...Swift.max(1, shardCount)).lazy.filter { !given.contains($0) }.prefix(5)
+                .map { "\($0)/\(shardCount)" }
+            throw ExplorationError(
+                "the summaries are of \(shardCount) shards, and "
+                    + (summaries.count == 1 ? "1 is given" : "\(summaries.count) are given")
+                    + (missing.isEmpty ? "" : "; missing: shard " + missing.joined(separator: ", ")))
         }
         var seen = Set<Int>()
         let digest = scenario.explorationDigest

@@ -57,7 +57,8 @@ struct Explore: ParsableCommand {
     @Flag(help: "Every run on a grid of --resolution instead of random runs.")
     var exhaustive = false
 
-    @Option(help: "The grid's step for --exhaustive, a duration (10ms, 0.5s).")
+    // Unconditional: a value such as `-5ms` is the option's, to be refused as negative, not read as a flag.
+    @Option(parsing: .unconditional, help: "The grid's step for --exhaustive, a duration (10ms, 0.5s).")
     var resolution: String?
 
     @Option(

@@ -115,13 +115,26 @@ enum ExploreOutput {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// Why the file at `path` could not be read: `no such file`, `it is a
+    /// folder`, `permission denied`, or what `error` says.
+    private static func unreadableReason(_ path: String, _ error: any Error) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return "it is a folder; expected the file --summary wrote" }
+        if access(path, R_OK) != 0 { return "permission denied" }
+        return error.localizedDescription
+    }
+
     /// Reads a summary: exit status 66 when the file cannot be read, 65 when it is not a summary.
     static func readSummary(_ path: String) throws -> ExplorationSummary {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            StandardError.write("alert-tui: cannot read the summary '\(path.terminalSafe)'")
+            StandardError.write(
+                "alert-tui: cannot read the summary '\(path.terminalSafe)': \(unreadableReason(path, error))")
             throw ExitCode(66)
         }
         let summary: ExplorationSummary

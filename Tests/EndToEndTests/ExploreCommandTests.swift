@@ -128,7 +128,15 @@ struct ExploreCommandTests {
         }
         let missing = try AlertTUICommand.run(["explore", Self.jianshu, "--merge"] + summaries.dropLast())
         #expect(missing.status == 64)
-        #expect(missing.standardError.contains("3 shards, and 2 are given"))
+        #expect(missing.standardError.contains("3 shards, and 2 are given; missing: shard 3/3"))
+        let alone = try AlertTUICommand.run(["explore", Self.jianshu, "--merge", summaries[1]])
+        #expect(alone.standardError.contains("3 shards, and 1 is given; missing: shard 1/3, 3/3"))
+        // A summary that cannot be read says why.
+        for (path, why) in [(out + "/none.json", "no such file"), (out, "it is a folder")] {
+            let unreadable = try AlertTUICommand.run(["explore", Self.jianshu, "--merge", path])
+            #expect(unreadable.status == 66)
+            #expect(unreadable.standardError.contains("cannot read the summary '\(path)': \(why)"))
+        }
         // The same scenario in JSON lines merges them; the file changed in a range does not.
         let jsonLines = try AlertTUICommand.run(["convert", Self.jianshu, "--to", "jsonl"])
         let converted = out + "/jianshu.jsonl"
@@ -219,6 +227,15 @@ struct ExploreCommandTests {
         let output = try AlertTUICommand.run(["explore", Self.jianshu] + options)
         #expect(output.status == 64, "\(options): \(output.standardError)")
         #expect(output.standardOutput.isEmpty)
+    }
+
+    /// `-5ms` is the option's value, refused as such, not a flag that leaves `--resolution` without one.
+    @Test func aNegativeResolutionIsRefusedAsNotPositive() throws {
+        let output = try AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "-5ms"])
+        #expect(output.status == 64)
+        #expect(
+            output.standardError.contains("--resolution must be a positive duration such as 10ms or 0.5s, not '-5ms'"),
+            "\(output.standardError)")
     }
 
     @Test func theModeOptionOffersOnlyTheModesThatAreOneRun() throws {

@@ -63,6 +63,7 @@ extension ScenarioDecoder {
                     "expected two alert ids for 'before' ([first, second]), got \(value.described)", at: value.location)
             }
             var ids: [AlertID] = []
+            var secondPlace = value.location
             let items = try list(value, for: "before")
             while let item = try items.next() {
                 guard ids.count < 2 else {
@@ -70,11 +71,18 @@ extension ScenarioDecoder {
                         "'before' has a third alert id; expected two, [first, second]", at: item.location)
                 }
                 ids.append(try alert(item, for: "before", catalogue: catalogue).id)
+                secondPlace = item.location
             }
             guard ids.count == 2 else {
                 throw failure(
                     "'before' has \(ids.count == 0 ? "no alert id" : "one alert id"); expected two, [first, second]",
                     at: value.location)
+            }
+            // An alert's first presentation cannot come before itself: such a property would hold in every run.
+            guard ids[0] != ids[1] else {
+                throw failure(
+                    "'before' names \(ids[0].quotedForMessage) twice; expected two different alerts, [first, second]",
+                    at: secondPlace)
             }
             return .before(ids[0], ids[1])
         case "max-visible":

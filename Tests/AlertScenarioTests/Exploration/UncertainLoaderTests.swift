@@ -138,6 +138,10 @@ struct UncertainLoaderTests {
             "t.yaml:6:28: error: 'before' has a third alert id; expected two, [first, second]"
         ),
         (
+            "properties:\n  - before: [promo, promo]\n",
+            "t.yaml:6:21: error: 'before' names 'promo' twice; expected two different alerts, [first, second]"
+        ),
+        (
             "properties:\n  - max-wait: {alert: promo}\n",
             "t.yaml:6:15: error: missing required key 'wait' in 'max-wait'"
         ),

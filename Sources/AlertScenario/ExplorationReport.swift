@@ -7,7 +7,8 @@ public struct ExplorationReport: Sendable {
     public var runs: Int
     /// One verdict per property, in the order of `properties`.
     public var verdicts: [PropertyVerdict]
-    /// Whether the exploration was stopped before every run was judged.
+    /// Whether the exploration was stopped before every run was judged, or
+    /// before every counterexample was shrunk to the end.
     public var wasStopped: Bool
 
     /// How many properties held (a `sometimes` holds when it was reached).

@@ -22,8 +22,9 @@ extension Explorer {
     ///   - willShrink: called once the runs are judged, before shrinking,
     ///     when a property is broken, with how many runs were judged.
     ///   - stopsShrinking: asked before each run shrinking tries; once it
-    ///     says `true`, shrinking ends, and each counterexample is its run as
-    ///     far as it was shrunk (it still breaks its property).
+    ///     says `true`, shrinking ends, each counterexample is its run as
+    ///     far as it was shrunk (it still breaks its property), and the
+    ///     report counts as stopped.
     /// - Complexity: one machine run per run judged, plus shrinking; memory
     ///   O(*p* · *jobs*) beyond the scenario, whatever the number of runs.
     public func explore(
@@ -34,7 +35,17 @@ extension Explorer {
     ) -> ExplorationReport {
         let (tally, stopped) = judgeRuns(progress: progress, shouldStop: shouldStop)
         if tally.firstViolations.contains(where: { $0 != nil }) { willShrink?(tally.runs) }
-        return report(from: tally, stopped: stopped, stopsShrinking: stopsShrinking)
+        var shrinkingStopped = false
+        var found = report(
+            from: tally, stopped: stopped,
+            stopsShrinking: stopsShrinking.map { stops in
+                {
+                    shrinkingStopped = shrinkingStopped || stops()
+                    return shrinkingStopped
+                }
+            })
+        found.wasStopped = found.wasStopped || shrinkingStopped
+        return found
     }
 
     /// The tally of every run of ``runIndices``, and whether it was stopped early.

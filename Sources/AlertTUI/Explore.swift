@@ -21,8 +21,8 @@ import TerminalText
 /// 65 a malformed file or summary; 66 a file that cannot be read; 73 a
 /// counterexample or summary whose write fails all the same; 74 standard
 /// output that cannot be written; 130 after Ctrl-C, once what was found so
-/// far is printed (shrunk; a second Ctrl-C stops the shrinking, a third
-/// ends the process at once).
+/// far is printed (shrunk; a Ctrl-C while shrinking stops the shrinking,
+/// a third ends the process at once).
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Search the runs a scenario allows for one that breaks a property.",
@@ -173,10 +173,15 @@ struct Explore: ParsableCommand {
                 let progress = ProgressLine(total: explorer.runIndices.count)
                 var reportProgress: (@Sendable (Int) -> Void)?
                 if let progress { reportProgress = { done in progress.update(done) } }
+                // A press while the counterexamples are shrunk stops the shrinking.
+                var pressesBeforeShrinking = 0
                 report = explorer.explore(
                     progress: reportProgress, shouldStop: { Interruption.happened },
-                    willShrink: { runs in progress?.shrinking(after: runs, interrupted: Interruption.happened) },
-                    stopsShrinking: { Interruption.happenedTwice })
+                    willShrink: { runs in
+                        pressesBeforeShrinking = Interruption.count
+                        progress?.shrinking(after: runs, interrupted: pressesBeforeShrinking > 0)
+                    },
+                    stopsShrinking: { Interruption.count > pressesBeforeShrinking })
                 progress?.clear()
             } else {
                 (explorer, report) = try Explorer.merge(summaries, of: scenario, jobs: jobs)

@@ -6,12 +6,13 @@ import Synchronization
     import Darwin
 #endif
 
-/// Ctrl-C during an exploration: the first one asks the jobs to stop
-/// within a few dozen runs, so that what was found so far is shrunk and
-/// printed (then exit 130); a second one stops the shrinking, so that the
-/// counterexamples are printed as far as they were shrunk; a third ends the
-/// process at once. A plain signal handler that counts the presses in an
-/// atomic: it works however busy the jobs keep the cores.
+/// Ctrl-C during an exploration: one while the runs are judged asks the
+/// jobs to stop within a few dozen runs, so that what was found so far is
+/// shrunk and printed (then exit 130); one while the counterexamples are
+/// shrunk stops the shrinking, so that they are printed as far as they
+/// were shrunk; the third ends the process at once. A plain signal handler
+/// that counts the presses in an atomic: it works however busy the jobs
+/// keep the cores.
 enum Interruption {
     private static let presses = Atomic<Int>(0)
 
@@ -32,8 +33,8 @@ enum Interruption {
     }
 
     /// Whether Ctrl-C was pressed.
-    static var happened: Bool { presses.load(ordering: .relaxed) >= 1 }
+    static var happened: Bool { count >= 1 }
 
-    /// Whether Ctrl-C was pressed again: stop shrinking.
-    static var happenedTwice: Bool { presses.load(ordering: .relaxed) >= 2 }
+    /// How many times Ctrl-C was pressed.
+    static var count: Int { presses.load(ordering: .relaxed) }
 }

@@ -35,7 +35,8 @@ final class ProgressLine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let judged = interrupted ? "interrupted after \(runs) runs" : "\(runs) runs judged"
-        draw("\rexplore: \(judged); shrinking the counterexamples (Ctrl-C again stops shrinking)\u{1B}[K")
+        let cut = interrupted ? "Ctrl-C again stops it" : "Ctrl-C stops it"
+        draw("\rexplore: \(judged); shrinking the counterexamples (\(cut))\u{1B}[K")
     }
 
     /// Erases the line.

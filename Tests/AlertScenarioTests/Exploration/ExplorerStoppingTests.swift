@@ -36,6 +36,8 @@ struct ExplorerStoppingTests {
         var announced: [Int] = []
         let cut = explorer.explore(willShrink: { announced.append($0) }, stopsShrinking: { true })
         #expect(announced == [500], "announced once, with the runs judged")
+        #expect(cut.wasStopped, "not what a whole exploration prints: (interrupted)")
+        #expect(!whole.wasStopped)
         #expect(cut.verdicts.map(\.violatedRuns) == whole.verdicts.map(\.violatedRuns))
         for verdict in cut.verdicts {
             let first = try #require(verdict.firstViolatingRun)
@@ -52,8 +54,9 @@ struct ExplorerStoppingTests {
         let scenario = F.jianshu(properties: [.maxVisible(1), .noOrphanMask])
         let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .scheduled, runs: 200))
         var announced: [Int] = []
-        let report = explorer.explore(willShrink: { announced.append($0) })
+        let report = explorer.explore(willShrink: { announced.append($0) }, stopsShrinking: { true })
         #expect(report.passed)
         #expect(announced.isEmpty)
+        #expect(!report.wasStopped, "nothing was shrunk, so nothing was cut short")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a run of the `alert-tui` executable produced.
@@ -51,10 +52,12 @@ enum AlertTUICommand {
     }
 
     /// Runs `alert-tui arguments...` in the package root and waits for it
-    /// (at most `timeout`; then it is killed and the test fails).
+    /// (at least `timeout`; then it is killed and the test fails). It waits
+    /// by sleeping, so that the test runner's few threads stay free for the
+    /// other tests meanwhile.
     static func run(
         _ arguments: [String], timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> CommandOutput {
+    ) async throws -> CommandOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("alert-tui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -77,9 +80,7 @@ enum AlertTUICommand {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
-        if process.isRunning {
+        if await !eventually(patience: timeout, { !process.isRunning }) {
             process.terminate()
             Issue.record(
                 "alert-tui \(arguments.joined(separator: " ")) ran longer than \(timeout)",

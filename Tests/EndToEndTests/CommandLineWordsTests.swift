@@ -15,49 +15,49 @@ struct CommandLineWordsTests {
     }
 
     @Test(arguments: [["check"], ["replay"], ["check", "scenarios/jianshu-launch.yaml"]])
-    func aFileStartingWithADashIsAUsageErrorNotTheHelp(command: [String]) throws {
+    func aFileStartingWithADashIsAUsageErrorNotTheHelp(command: [String]) async throws {
         // -shop reads as -s -h -o -p to the parser, and -h prints the help with exit 0.
-        let output = try AlertTUICommand.run(command + ["-shop-fail.yaml"])
+        let output = try await AlertTUICommand.run(command + ["-shop-fail.yaml"])
         #expect(output.status == 64)
         #expect(output.standardOutput.isEmpty, "no help, no PASS")
         #expect(output.standardError.contains("unknown option '-shop-fail.yaml'"))
         #expect(output.standardError.contains("goes after -- or as ./-shop-fail.yaml"))
     }
 
-    @Test func aFileStartingWithADashIsReadAfterTheDoubleDash() throws {
+    @Test func aFileStartingWithADashIsReadAfterTheDoubleDash() async throws {
         let directory = try Self.directoryWithScenario(named: "-shop.yaml")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("-shop.yaml").path
-        let output = try AlertTUICommand.run(["check", "--", path])
+        let output = try await AlertTUICommand.run(["check", "--", path])
         #expect(output.status == 0)
         #expect(output.lines == ["PASS Jianshu launch popups", "1 passed, 0 failed"])
     }
 
-    @Test func aDashAloneIsNotStandardInput() throws {
-        let output = try AlertTUICommand.run(["check", "-"])
+    @Test func aDashAloneIsNotStandardInput() async throws {
+        let output = try await AlertTUICommand.run(["check", "-"])
         #expect(output.status == 66)
         #expect(
             output.standardError
                 == "-: error: cannot read standard input; expected a scenario file (save it to a file first)\n")
     }
 
-    @Test func negativeValuesOfOptionsStillReachTheirChecks() throws {
-        let output = try AlertTUICommand.run(["play", "--speed", "-0.5", "x.yaml"])
+    @Test func negativeValuesOfOptionsStillReachTheirChecks() async throws {
+        let output = try await AlertTUICommand.run(["play", "--speed", "-0.5", "x.yaml"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--speed must be a number above 0"))
-        let runs = try AlertTUICommand.run(["explore", "x.yaml", "--runs", "-5"])
+        let runs = try await AlertTUICommand.run(["explore", "x.yaml", "--runs", "-5"])
         #expect(runs.status == 64)
         #expect(runs.standardError.contains("--runs must lie from 1 to 1000000000, not -5"), "\(runs.standardError)")
-        let jobs = try AlertTUICommand.run(["explore", "x.yaml", "--jobs", "-2"])
+        let jobs = try await AlertTUICommand.run(["explore", "x.yaml", "--jobs", "-2"])
         #expect(jobs.standardError.contains("--jobs must be at least 1, not -2"), "\(jobs.standardError)")
     }
 
-    @Test func aMistypedCommandIsSuggestedNotPlayedAsAFile() throws {
-        let output = try AlertTUICommand.run(["chek", "scenarios/jianshu-launch.yaml"])
+    @Test func aMistypedCommandIsSuggestedNotPlayedAsAFile() async throws {
+        let output = try await AlertTUICommand.run(["chek", "scenarios/jianshu-launch.yaml"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("'chek' is no command and no file; did you mean 'check'?"))
         #expect(output.standardOutput.isEmpty)
-        let missing = try AlertTUICommand.run(["missing-launch"])
+        let missing = try await AlertTUICommand.run(["missing-launch"])
         #expect(missing.status == 66, "a word near no command is still a file that is not there")
         #expect(missing.standardError.contains("cannot read the file"))
     }
@@ -83,7 +83,7 @@ struct CommandLineWordsTests {
             standardError: String(decoding: standardError, as: UTF8.self))
     }
 
-    @Test func aFileWhoseNameIsNotUTF8IsRead() throws {
+    @Test func aFileWhoseNameIsNotUTF8IsRead() async throws {
         let directory = try Self.directoryWithScenario(named: "source.yaml")
         defer { try? FileManager.default.removeItem(at: directory) }
         // Latin-1 "café.yaml": é is the byte 0xE9 (octal 351).
@@ -93,7 +93,7 @@ struct CommandLineWordsTests {
         #expect(output.lines == ["PASS Jianshu launch popups", "1 passed, 0 failed"])
     }
 
-    @Test func aFileWhoseNameIsNotUTF8IsNamedWithTheByteEscaped() throws {
+    @Test func aFileWhoseNameIsNotUTF8IsNamedWithTheByteEscaped() async throws {
         let directory = try Self.directoryWithScenario(named: "source.yaml")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try Self.runInShell(

@@ -12,8 +12,10 @@ struct ExploreCommandTests {
         return url.path
     }
 
-    @Test func theSchedulerHoldsEveryProperty() throws {
-        let output = try AlertTUICommand.run(["explore", Self.jianshu, "--runs", "3000", "--out", try Self.folder()])
+    @Test func theSchedulerHoldsEveryProperty() async throws {
+        let output = try await AlertTUICommand.run([
+            "explore", Self.jianshu, "--runs", "3000", "--out", try Self.folder(),
+        ])
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         #expect(output.lines.count == 6)
         #expect(output.lines[0] == "max-visible: 1: held in 3000 runs")
@@ -22,9 +24,9 @@ struct ExploreCommandTests {
         #expect(output.standardError.isEmpty, "no progress line off a terminal")
     }
 
-    @Test func naiveCodeIsCaughtShrunkAndReproduced() throws {
+    @Test func naiveCodeIsCaughtShrunkAndReproduced() async throws {
         let out = try Self.folder()
-        let output = try AlertTUICommand.run([
+        let output = try await AlertTUICommand.run([
             "explore", Self.jianshu, "--mode", "naive", "--runs", "3000", "--out", out,
         ])
         #expect(output.status == 1, "\(output.standardOutput)\(output.standardError)")
@@ -37,7 +39,7 @@ struct ExploreCommandTests {
         #expect(FileManager.default.fileExists(atPath: out + "/jianshu-uncertain-counterexample-2.yaml"))
 
         // Its one run breaks the same property the same way, check fails on it in scheduled... naive mode here.
-        let again = try AlertTUICommand.run(["explore", path, "--mode", "naive", "--out", out])
+        let again = try await AlertTUICommand.run(["explore", path, "--mode", "naive", "--out", out])
         #expect(again.status == 1)
         #expect(again.lines.last?.hasPrefix("explore: 1 runs, 5 properties: ") == true)
         // The same WHY at T, from the one run.
@@ -45,11 +47,11 @@ struct ExploreCommandTests {
         }
         #expect(why(again.lines[0]) == why(output.lines[0]))
         #expect(why(again.lines[0])?.hasSuffix(" at 0s") == true)
-        let replay = try AlertTUICommand.run(["replay", path, "--mode", "naive"])
+        let replay = try await AlertTUICommand.run(["replay", path, "--mode", "naive"])
         #expect(replay.status == 0)
     }
 
-    @Test func aCounterexampleOfTheSchedulerFailsCheck() throws {
+    @Test func aCounterexampleOfTheSchedulerFailsCheck() async throws {
         let file = try AlertTUICommand.temporaryScenario(
             """
             name: Late promo
@@ -69,46 +71,47 @@ struct ExploreCommandTests {
               - before: [a, b]
             """, name: "late")
         let out = try Self.folder()
-        let output = try AlertTUICommand.run(["explore", file, "--out", out])
+        let output = try await AlertTUICommand.run(["explore", file, "--out", out])
         #expect(output.status == 1, "\(output.standardOutput)\(output.standardError)")
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let counterexample = out + "/\(stem)-counterexample-1.yaml"
-        let check = try AlertTUICommand.run(["check", counterexample])
+        let check = try await AlertTUICommand.run(["check", counterexample])
         #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
-        let again = try AlertTUICommand.run(["explore", counterexample, "--out", out])
+        let again = try await AlertTUICommand.run(["explore", counterexample, "--out", out])
         #expect(again.status == 1)
         #expect(again.lines.last == "explore: 1 runs, 1 properties: 0 held, 1 violated")
     }
 
-    @Test func resultsDoNotDependOnJobs() throws {
+    @Test func resultsDoNotDependOnJobs() async throws {
         let out = try Self.folder()
         let base = ["explore", Self.jianshu, "--mode", "naive", "--runs", "20000", "--seed", "9", "--out", out]
-        let one = try AlertTUICommand.run(base + ["--jobs", "1"])
-        let two = try AlertTUICommand.run(base + ["--jobs", "2"])
-        let five = try AlertTUICommand.run(base + ["--jobs", "5"])
+        let one = try await AlertTUICommand.run(base + ["--jobs", "1"])
+        let two = try await AlertTUICommand.run(base + ["--jobs", "2"])
+        let five = try await AlertTUICommand.run(base + ["--jobs", "5"])
         #expect(one.status == 1)
         #expect(one.standardOutput == two.standardOutput)
         #expect(one.standardOutput == five.standardOutput)
     }
 
-    @Test func shardsMergeIntoWhatOneMachinePrints() throws {
+    @Test func shardsMergeIntoWhatOneMachinePrints() async throws {
         let out = try Self.folder()
         let base = ["explore", Self.jianshu, "--mode", "naive", "--runs", "5000", "--seed", "3"]
-        let whole = try AlertTUICommand.run(base + ["--out", out])
+        let whole = try await AlertTUICommand.run(base + ["--out", out])
         var summaries: [String] = []
         for index in 1...3 {
             let summary = out + "/shard-\(index).json"
-            let shard = try AlertTUICommand.run(
+            let shard = try await AlertTUICommand.run(
                 base + ["--shard", "\(index)/3", "--summary", summary, "--out", out])
             #expect(shard.status == 1 || shard.status == 0, "\(shard.standardError)")
             #expect(FileManager.default.fileExists(atPath: summary))
             summaries.append(summary)
         }
-        let merged = try AlertTUICommand.run(["explore", Self.jianshu, "--out", out, "--merge"] + summaries.reversed())
+        let merged = try await AlertTUICommand.run(
+            ["explore", Self.jianshu, "--out", out, "--merge"] + summaries.reversed())
         #expect(merged.status == whole.status)
         #expect(merged.standardOutput == whole.standardOutput)
         // The shards' own options may be given again; others are refused before anything is written.
-        let again = try AlertTUICommand.run(
+        let again = try await AlertTUICommand.run(
             ["explore", Self.jianshu, "--mode", "naive", "--runs", "5000", "--seed", "3", "--out", out, "--merge"]
                 + summaries)
         #expect(again.standardOutput == whole.standardOutput)
@@ -121,27 +124,27 @@ struct ExploreCommandTests {
                 "--exhaustive --resolution gives a grid of 10ms, and the summaries were made with random runs"
             ),
         ] {
-            let refused = try AlertTUICommand.run(["explore", Self.jianshu] + options + ["--merge"] + summaries)
+            let refused = try await AlertTUICommand.run(["explore", Self.jianshu] + options + ["--merge"] + summaries)
             #expect(refused.status == 64, "\(options)")
             #expect(refused.standardOutput.isEmpty)
             #expect(refused.standardError.contains(says), "\(refused.standardError)")
         }
-        let missing = try AlertTUICommand.run(["explore", Self.jianshu, "--merge"] + summaries.dropLast())
+        let missing = try await AlertTUICommand.run(["explore", Self.jianshu, "--merge"] + summaries.dropLast())
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("3 shards, and 2 are given; missing: shard 3/3"))
-        let alone = try AlertTUICommand.run(["explore", Self.jianshu, "--merge", summaries[1]])
+        let alone = try await AlertTUICommand.run(["explore", Self.jianshu, "--merge", summaries[1]])
         #expect(alone.standardError.contains("3 shards, and 1 is given; missing: shard 1/3, 3/3"))
         // A summary that cannot be read says why.
         for (path, why) in [(out + "/none.json", "no such file"), (out, "it is a folder")] {
-            let unreadable = try AlertTUICommand.run(["explore", Self.jianshu, "--merge", path])
+            let unreadable = try await AlertTUICommand.run(["explore", Self.jianshu, "--merge", path])
             #expect(unreadable.status == 66)
             #expect(unreadable.standardError.contains("cannot read the summary '\(path)': \(why)"))
         }
         // The same scenario in JSON lines merges them; the file changed in a range does not.
-        let jsonLines = try AlertTUICommand.run(["convert", Self.jianshu, "--to", "jsonl"])
+        let jsonLines = try await AlertTUICommand.run(["convert", Self.jianshu, "--to", "jsonl"])
         let converted = out + "/jianshu.jsonl"
         try Data(jsonLines.standardOutput.utf8).write(to: URL(fileURLWithPath: converted))
-        let fromJSONLines = try AlertTUICommand.run(["explore", converted, "--out", out, "--merge"] + summaries)
+        let fromJSONLines = try await AlertTUICommand.run(["explore", converted, "--out", out, "--merge"] + summaries)
         #expect(
             fromJSONLines.standardOutput
                 == merged.standardOutput.replacingOccurrences(of: "jianshu-uncertain-", with: "jianshu-"))
@@ -149,14 +152,14 @@ struct ExploreCommandTests {
         let text = try String(contentsOfFile: Self.jianshu, encoding: .utf8)
         let changed = try AlertTUICommand.temporaryScenario(
             text.replacingOccurrences(of: "at: 0ms..400ms", with: "at: 0ms..50ms"), name: "changed")
-        let other = try AlertTUICommand.run(["explore", changed, "--merge"] + summaries)
+        let other = try await AlertTUICommand.run(["explore", changed, "--merge"] + summaries)
         #expect(other.status == 64)
         #expect(other.standardError.contains("a summary is of another scenario than"))
     }
 
     /// A shard leaves an unreached `sometimes` to the merge, unless it is the
     /// whole run set: `--shard 1/1` judges it as a run without `--shard`.
-    @Test func onlyAWholeRunSetShardFailsForAnUnreachedSometimes() throws {
+    @Test func onlyAWholeRunSetShardFailsForAnUnreachedSometimes() async throws {
         let file = try AlertTUICommand.temporaryScenario(
             """
             name: never b
@@ -171,17 +174,17 @@ struct ExploreCommandTests {
               - max-visible: 1
             """, name: "never-b")
         let out = try Self.folder()
-        let whole = try AlertTUICommand.run(["explore", file, "--runs", "20", "--out", out])
+        let whole = try await AlertTUICommand.run(["explore", file, "--runs", "20", "--out", out])
         #expect(whole.status == 1)
         #expect(whole.lines.first == "sometimes: {presented: b}: NEVER reached")
-        let all = try AlertTUICommand.run(
+        let all = try await AlertTUICommand.run(
             ["explore", file, "--runs", "20", "--shard", "1/1", "--summary", out + "/all.json", "--out", out])
         #expect(all.status == 1, "\(all.standardError)")
         #expect(all.standardOutput == whole.standardOutput)
-        let mergedAlone = try AlertTUICommand.run(["explore", file, "--out", out, "--merge", out + "/all.json"])
+        let mergedAlone = try await AlertTUICommand.run(["explore", file, "--out", out, "--merge", out + "/all.json"])
         #expect(mergedAlone.status == 1)
         #expect(mergedAlone.standardOutput == whole.standardOutput)
-        let half = try AlertTUICommand.run(
+        let half = try await AlertTUICommand.run(
             ["explore", file, "--runs", "20", "--shard", "2/2", "--summary", out + "/half.json", "--out", out])
         #expect(half.status == 0, "\(half.standardError)")
         #expect(half.lines.first == "sometimes: {presented: b}: NEVER reached in this shard")
@@ -189,9 +192,9 @@ struct ExploreCommandTests {
         #expect(half.lines.last?.hasSuffix(halfSummary) == true, "\(half.lines)")
     }
 
-    @Test func aSummaryPathThatIsAFolderIsRefusedBeforeAnyRun() throws {
+    @Test func aSummaryPathThatIsAFolderIsRefusedBeforeAnyRun() async throws {
         let folder = try Self.folder()
-        let output = try AlertTUICommand.run(
+        let output = try await AlertTUICommand.run(
             [
                 "explore", Self.jianshu, "--mode", "naive", "--runs", "100", "--shard", "1/2", "--summary", folder,
                 "--out", folder,
@@ -203,14 +206,14 @@ struct ExploreCommandTests {
         let file = folder + "/afile"
         try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
         for summary in [folder + "/missing/", file + "/"] {
-            let slashed = try AlertTUICommand.run(
+            let slashed = try await AlertTUICommand.run(
                 ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", summary, "--out", folder])
             #expect(slashed.status == 64, "\(summary)")
             #expect(
                 slashed.standardError.contains("a path that ends in '/' names a folder"), "\(slashed.standardError)")
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "kept")
-        let underAFile = try AlertTUICommand.run(
+        let underAFile = try await AlertTUICommand.run(
             ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", file + "/x.json"])
         #expect(underAFile.status == 64)
         #expect(underAFile.standardError.contains("it is a file, not a folder"), "\(underAFile.standardError)")
@@ -223,27 +226,27 @@ struct ExploreCommandTests {
         ["--shard", "4/3", "--summary", "/tmp/x.json"], ["--shard", "x"], ["--merge", "a.json", "--shard", "1/2"],
         ["--mode", "compare"], ["--shard", "1/3"], ["--merge", "a.json", "--summary", "b.json"],
     ])
-    func badOptionsExit64(_ options: [String]) throws {
-        let output = try AlertTUICommand.run(["explore", Self.jianshu] + options)
+    func badOptionsExit64(_ options: [String]) async throws {
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu] + options)
         #expect(output.status == 64, "\(options): \(output.standardError)")
         #expect(output.standardOutput.isEmpty)
     }
 
     /// `-5ms` is the option's value, refused as such, not a flag that leaves `--resolution` without one.
-    @Test func aNegativeResolutionIsRefusedAsNotPositive() throws {
-        let output = try AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "-5ms"])
+    @Test func aNegativeResolutionIsRefusedAsNotPositive() async throws {
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "-5ms"])
         #expect(output.status == 64)
         #expect(
             output.standardError.contains("--resolution must be a positive duration such as 10ms or 0.5s, not '-5ms'"),
             "\(output.standardError)")
     }
 
-    @Test func theModeOptionOffersOnlyTheModesThatAreOneRun() throws {
-        let help = try AlertTUICommand.run(["explore", "--help"])
+    @Test func theModeOptionOffersOnlyTheModesThatAreOneRun() async throws {
+        let help = try await AlertTUICommand.run(["explore", "--help"])
         let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("--mode <mode> Which model the runs go through: scheduled (the default) or naive."))
         #expect(!help.standardOutput.contains("compare"), "\(help.standardOutput)")
-        let typo = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naiv"])
+        let typo = try await AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naiv"])
         #expect(typo.status == 64)
         #expect(
             typo.standardError.contains("expected scheduled or naive; did you mean 'naive'?"), "\(typo.standardError)")
@@ -252,7 +255,7 @@ struct ExploreCommandTests {
 
     /// docs/explore.md opens with a command and its output: the output is
     /// what that command prints (its counterexamples go to the current folder).
-    @Test func theDocumentedExampleIsWhatTheCommandPrints() throws {
+    @Test func theDocumentedExampleIsWhatTheCommandPrints() async throws {
         let doc = try String(
             contentsOf: AlertTUICommand.packageRoot.appendingPathComponent("docs/explore.md"), encoding: .utf8)
         let blocks = doc.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
@@ -260,19 +263,19 @@ struct ExploreCommandTests {
         #expect(command == "sh\nalert-tui explore scenarios/jianshu-uncertain.yaml --mode naive\n")
         let shown = try #require(blocks.first { $0.hasPrefix("text\n") }).dropFirst("text\n".count)
         let out = try Self.folder()
-        let output = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", out])
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", out])
         #expect(output.status == 1)
         #expect(output.standardOutput.replacingOccurrences(of: out + "/", with: "") == shown)
     }
 
     /// A summary is written through a symbolic link, and into a FIFO or a
     /// device as it is: renaming a file over them replaced a device (as root).
-    @Test func aSummaryPathThatIsNoRegularFileStaysWhatItIs() throws {
+    @Test func aSummaryPathThatIsNoRegularFileStaysWhatItIs() async throws {
         let folder = try Self.folder()
         let fifo = folder + "/summary.fifo"
         #expect(mkfifo(fifo, 0o644) == 0)
         let options = ["--runs", "100", "--shard", "1/2", "--out", folder]
-        let unread = try AlertTUICommand.run(["explore", Self.jianshu, "--summary", fifo] + options)
+        let unread = try await AlertTUICommand.run(["explore", Self.jianshu, "--summary", fifo] + options)
         #expect(unread.status == 73, "\(unread.standardError)")
         #expect(unread.standardError.contains("nothing reads it"))
         var status = stat()
@@ -281,36 +284,36 @@ struct ExploreCommandTests {
         let link = folder + "/link.json"
         try Data("{}".utf8).write(to: URL(fileURLWithPath: real))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
-        let linked = try AlertTUICommand.run(["explore", Self.jianshu, "--summary", link] + options)
+        let linked = try await AlertTUICommand.run(["explore", Self.jianshu, "--summary", link] + options)
         #expect(linked.status == 0, "\(linked.standardError)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
         #expect(try String(contentsOfFile: real, encoding: .utf8).contains("explore summary"))
     }
 
-    @Test func anExhaustiveGridPastRunsIsRefusedWithItsSize() throws {
-        let output = try AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "1ms"])
+    @Test func anExhaustiveGridPastRunsIsRefusedWithItsSize() async throws {
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "1ms"])
         // 401^3 values, two ways for the guide.
         #expect(output.status == 64)
         #expect(output.standardError.contains("128962402 runs"), "\(output.standardError)")
-        let fits = try AlertTUICommand.run(
+        let fits = try await AlertTUICommand.run(
             ["explore", Self.jianshu, "--exhaustive", "--resolution", "100ms", "--out", try Self.folder()])
         #expect(fits.status == 0)
         #expect(fits.lines.last == "explore: 250 runs, 5 properties: 5 held, 0 violated")
     }
 
-    @Test func aFileWithoutPropertiesExits64() throws {
-        let output = try AlertTUICommand.run(["explore", "scenarios/jianshu-launch.yaml"])
+    @Test func aFileWithoutPropertiesExits64() async throws {
+        let output = try await AlertTUICommand.run(["explore", "scenarios/jianshu-launch.yaml"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("properties"))
     }
 
-    @Test func malformedAndMissingFiles() throws {
+    @Test func malformedAndMissingFiles() async throws {
         let bad = try AlertTUICommand.temporaryScenario("name: x\ntimeline:\n  - at: 2s..1s\n    hold: h\n")
-        #expect(try AlertTUICommand.run(["explore", bad]).status == 65)
-        #expect(try AlertTUICommand.run(["explore", "no-such-file.yaml"]).status == 66)
+        #expect(try await AlertTUICommand.run(["explore", bad]).status == 65)
+        #expect(try await AlertTUICommand.run(["explore", "no-such-file.yaml"]).status == 66)
     }
 
-    @Test func aCounterexampleNoFileCanSayIsWrittenWithAWarning() throws {
+    @Test func aCounterexampleNoFileCanSayIsWrittenWithAWarning() async throws {
         // `a` shows only on profile, which only the optional step shows: the runs that break `shown: a`
         // are those without it, and a scenario file must show every screen an alert is scoped to.
         let file = try AlertTUICommand.temporaryScenario(
@@ -326,24 +329,26 @@ struct ExploreCommandTests {
               - shown: a
             """, name: "scoped")
         let folder = try Self.folder()
-        let output = try AlertTUICommand.run(["explore", file, "--out", folder])
+        let output = try await AlertTUICommand.run(["explore", file, "--out", folder])
         #expect(output.status == 1)
         #expect(output.standardError.hasPrefix("alert-tui: warning: the counterexample \(folder)/scoped-"))
         #expect(output.standardError.contains("-counterexample-1.yaml does not load as a scenario: \(folder)/"))
         #expect(output.standardError.contains("belongs to screen 'profile', which the scenario never shows"))
     }
 
-    @Test func anOutFolderThatCannotBeWrittenIsABadOption() throws {
-        let output = try AlertTUICommand.run(
+    @Test func anOutFolderThatCannotBeWrittenIsABadOption() async throws {
+        let output = try await AlertTUICommand.run(
             ["explore", Self.jianshu, "--mode", "naive", "--runs", "100", "--out", "/nonexistent/folder"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--out: cannot write counterexamples to '/nonexistent/folder'"))
         // Whether or not a property breaks: the option is checked before any run.
-        let holds = try AlertTUICommand.run(["explore", Self.jianshu, "--runs", "100", "--out", "/nonexistent/folder"])
+        let holds = try await AlertTUICommand.run([
+            "explore", Self.jianshu, "--runs", "100", "--out", "/nonexistent/folder",
+        ])
         #expect(holds.status == 64)
         let file = try AlertTUICommand.temporaryScenario("name: x\n")
-        #expect(try AlertTUICommand.run(["explore", Self.jianshu, "--runs", "100", "--out", file]).status == 64)
-        let summary = try AlertTUICommand.run(
+        #expect(try await AlertTUICommand.run(["explore", Self.jianshu, "--runs", "100", "--out", file]).status == 64)
+        let summary = try await AlertTUICommand.run(
             ["explore", Self.jianshu, "--runs", "100", "--shard", "1/2", "--summary", "/nonexistent/s.json"])
         #expect(summary.status == 64)
         #expect(summary.standardError.contains("--summary: cannot write the summary to '/nonexistent'"))
@@ -351,7 +356,7 @@ struct ExploreCommandTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
         if getuid() != 0 {
-            let denied = try AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", readOnly])
+            let denied = try await AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", readOnly])
             #expect(denied.status == 64)
             #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly).isEmpty)
         }

@@ -1,11 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C during `alert-tui explore` (docs/explore.md, exit 130): what was
 /// found so far is printed, and a press while shrinking cuts it short.
 @Suite("alert-tui explore, interrupted")
 struct ExploreInterruptTests {
-    @Test func ctrlCPrintsWhatWasFoundAndExits130() async throws {
+    /// Runs `alert-tui explore arguments...`, presses Ctrl-C once it
+    /// catches SIGINT and `delay` more have passed, and returns its exit
+    /// status and standard output. The press is timed on a thread of its
+    /// own: a task could wait far longer than `delay` for one of the test
+    /// runner's threads, all busy with other tests, while explore runs on.
+    static func interrupted(
+        _ arguments: [String], after delay: Duration
+    ) async throws -> (status: Int32, output: String) {
         let folder = try ExploreCommandTests.folder()
         // Output through a file: a pipe could leak into a process another test starts meanwhile.
         let log = URL(fileURLWithPath: folder).appendingPathComponent("stdout.txt")
@@ -13,45 +21,58 @@ struct ExploreInterruptTests {
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = try AlertTUICommand.executable()
-        process.arguments = [
-            "explore", ExploreCommandTests.jianshu, "--mode", "naive", "--runs", "1000000000", "--out", folder,
-        ]
+        process.arguments = ["explore"] + arguments
         process.currentDirectoryURL = AlertTUICommand.packageRoot
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Into the runs: explore catches SIGINT once it has loaded the file and is about to run (the
-        // debug build needs more than a second for a billion runs), then a moment more.
-        let deadline = ContinuousClock.now + .seconds(60)
-        if FileManager.default.fileExists(atPath: "/proc/self/status") {
-            while !Self.catchesInterrupt(process.processIdentifier), process.isRunning, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            try await Task.sleep(for: .milliseconds(500))
-        } else {
-            try await Task.sleep(for: .milliseconds(2_500))
+        let pid = process.processIdentifier
+        let microseconds = useconds_t(delay / .microseconds(1))
+        Thread.detachNewThread {
+            // Where there is no /proc, two seconds and a half for it to load and start.
+            let hasProc = FileManager.default.fileExists(atPath: "/proc/self/status")
+            for _ in 0..<6_000 where hasProc && !catchesInterrupt(pid) { usleep(10_000) }
+            usleep(hasProc ? microseconds : 2_500_000)
+            kill(pid, SIGINT)
         }
-        process.interrupt()
-        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if await !eventually({ !process.isRunning }) { kill(pid, SIGKILL) }
         process.waitUntilExit()
         try handle.close()
-        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-        #expect(process.terminationStatus == 130, "\(text)")
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    /// Into the runs of a billion (a debug build needs more than a second for them): they stop, and what
+    /// was found is shrunk and printed.
+    @Test func ctrlCPrintsWhatWasFoundAndExits130() async throws {
+        let (status, text) = try await Self.interrupted(
+            [
+                ExploreCommandTests.jianshu, "--mode", "naive", "--runs", "1000000000", "--out",
+                try ExploreCommandTests.folder(),
+            ],
+            after: .milliseconds(500))
+        #expect(status == 130, "\(text)")
         #expect(text.contains("max-visible: 1: VIOLATED in "))
         #expect(text.contains("counterexample: "))
         #expect(text.contains(" (interrupted)"))
     }
 
-    /// Whether process `pid` has a handler for SIGINT, as Linux's `/proc/PID/status` says (`SigCgt`, a
-    /// hexadecimal mask with bit `n - 1` for signal `n`); `true` once the process has gone.
+    /// Whether process `pid` is alert-tui and has a handler for SIGINT, as Linux's `/proc/PID/status`
+    /// says (`Name`, and `SigCgt`, a hexadecimal mask with bit `n - 1` for signal `n`); `true` once the
+    /// process has gone. The name matters: until it has started alert-tui, the child is a copy of the
+    /// test runner, with the runner's handlers.
     static func catchesInterrupt(_ pid: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
             return true
         }
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-            let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-        else { return false }
+        let lines = status.split(separator: "\n")
+        func field(_ name: String) -> String? {
+            lines.first { $0.hasPrefix(name + ":") }.map {
+                $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        guard field("Name") == "alert-tui", let mask = field("SigCgt").flatMap({ UInt64($0, radix: 16) }) else {
+            return false
+        }
         return mask & (1 << (UInt64(SIGINT) - 1)) != 0
     }
 
@@ -77,36 +98,19 @@ struct ExploreInterruptTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One run, judged at once, then shrunk for over 20 s in a debug build: a press half a second in
+    /// stops the shrinking, and the run is written as far as it was shrunk.
     @Test func ctrlCWhileShrinkingStopsTheShrinking() async throws {
         let folder = try ExploreCommandTests.folder()
         let file = folder + "/long.yaml"
         try Data(Self.longSession(steps: 1_200).utf8).write(to: URL(fileURLWithPath: file))
-        let log = URL(fileURLWithPath: folder).appendingPathComponent("stdout.txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = try AlertTUICommand.executable()
-        // One run, judged at once: the press lands while it is shrunk.
-        process.arguments = ["explore", file, "--runs", "1", "--out", folder]
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !Self.catchesInterrupt(process.processIdentifier), process.isRunning, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(process.isRunning, "still shrinking when interrupted")
-        process.interrupt()
-        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        try handle.close()
-        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-        #expect(process.terminationStatus == 130, "\(text)")
+        let (status, text) = try await Self.interrupted(
+            [file, "--runs", "1", "--out", folder], after: .milliseconds(500))
+        #expect(status == 130, "\(text)")
         #expect(text.contains("shown: a3: VIOLATED in 1 of 1 runs: "), "\(text)")
         #expect(text.contains("counterexample: "))
         #expect(text.hasSuffix(" (interrupted)\n"))
+        // A press that did not stop the shrinking would let it end, minutes later, uninterrupted (exit 1).
         #expect(FileManager.default.fileExists(atPath: folder + "/long-counterexample-1.yaml"))
     }
 }

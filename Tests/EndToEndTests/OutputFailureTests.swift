@@ -37,7 +37,7 @@ struct OutputFailureTests {
             ["check", "scenarios/jianshu-launch.yaml", "scenarios/late-tap-covered.yaml"],
             ["replay", "--help"],
         ])
-    func fullStandardOutput(arguments: [String]) throws {
+    func fullStandardOutput(arguments: [String]) async throws {
         let result = try Self.run(arguments, stdout: "/dev/full", stderr: "capture")
         #expect(result.status == 74)
         #expect(result.stderr == "alert-tui: cannot write to standard output: No space left on device\n")
@@ -50,13 +50,13 @@ struct OutputFailureTests {
             ["replay", "--no-such-option"],
             ["play", "scenarios/jianshu-launch.yaml"],
         ])
-    func fullStandardError(arguments: [String]) throws {
+    func fullStandardError(arguments: [String]) async throws {
         let result = try Self.run(arguments, stdout: "/dev/null", stderr: "/dev/full")
         #expect(result.status == 74)
     }
 
     @Test("A reader that closes the pipe early ends the replay quietly")
-    func closedPipe() throws {
+    func closedPipe() async throws {
         let big = String(repeating: "  - {after: 1ms, request: a}\n  - dismiss: top\n", count: 3_000)
         let path = try AlertTUICommand.temporaryScenario("name: long\nalerts: {a: {}}\ntimeline:\n" + big)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -86,7 +86,7 @@ struct OutputFailureTests {
             (["FAILING", "scenarios/jianshu-launch.yaml"], 1),
             (["scenarios/jianshu-launch.yaml", "FAILING"], 1),
         ] as [([String], Int32)])
-    func closedPipeUnderCheck(files: [String], status: Int32) throws {
+    func closedPipeUnderCheck(files: [String], status: Int32) async throws {
         let failing = try AlertTUICommand.temporaryScenario(
             "name: fails\nalerts: {a: {}}\ntimeline:\n  - request: a\n  - expect: {visible: []}\n")
         defer { try? FileManager.default.removeItem(atPath: failing) }
@@ -112,16 +112,16 @@ struct OutputFailureTests {
 @Suite("alert-tui replay --format svg")
 struct ReplaySVGCommandTests {
     @Test("An SVG for each mode, compare included; compare without svg is a usage error")
-    func svg() throws {
+    func svg() async throws {
         for mode in ["scheduled", "naive", "compare"] {
-            let output = try AlertTUICommand.run([
+            let output = try await AlertTUICommand.run([
                 "replay", "scenarios/jianshu-launch.yaml", "--format", "svg", "--mode", mode,
             ])
             #expect(output.status == 0)
             #expect(output.standardOutput.hasPrefix("<?xml"))
             #expect(output.standardOutput.hasSuffix("</svg>\n"))
         }
-        let refused = try AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
+        let refused = try await AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
         #expect(refused.status == 64)
         #expect(refused.standardError.contains("use it with --format svg"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The player in a real terminal: runs `Tests/tmux/player-e2e.sh` against
@@ -32,9 +33,7 @@ struct PlayerTmuxTests {
         try process.run()
         // Waiting by sleeping, not blocking a thread: the script runs for most of a minute, and the
         // tests run meanwhile need the threads.
-        let deadline = ContinuousClock.now + .seconds(240)
-        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        if process.isRunning {
+        if await !eventually(patience: .seconds(240), { !process.isRunning }) {
             process.terminate()
             Issue.record("player-e2e.sh ran longer than 4 minutes")
         }
@@ -48,29 +47,29 @@ struct PlayerTmuxTests {
         #expect(text.contains("PASS: Ctrl-C: stty -g unchanged"))
     }
 
-    @Test func withoutATerminalItPointsToReplayAndExits64() throws {
-        let output = try AlertTUICommand.run([])
+    @Test func withoutATerminalItPointsToReplayAndExits64() async throws {
+        let output = try await AlertTUICommand.run([])
         #expect(output.status == 64)
         #expect(output.standardError.contains("alert-tui replay"))
         #expect(output.standardOutput.isEmpty)
-        let explicit = try AlertTUICommand.run(["play", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
+        let explicit = try await AlertTUICommand.run(["play", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
         #expect(explicit.status == 64)
     }
 
-    @Test func badScenarioFilesAreReportedBeforeTheTerminalIsNeeded() throws {
-        let missing = try AlertTUICommand.run(["play", "no/such/file.yaml"])
+    @Test func badScenarioFilesAreReportedBeforeTheTerminalIsNeeded() async throws {
+        let missing = try await AlertTUICommand.run(["play", "no/such/file.yaml"])
         #expect(missing.status == 66)
         #expect(missing.standardError.contains("no/such/file.yaml"))
         let path = try AlertTUICommand.temporaryScenario("name: broken\ntimeline: 3\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let malformed = try AlertTUICommand.run(["play", path])
+        let malformed = try await AlertTUICommand.run(["play", path])
         #expect(malformed.status == 65)
         #expect(malformed.standardError.contains("\(path):"))
     }
 
     @Test(arguments: ["0", "-1", "nan", "inf"])
-    func speedMustBePositive(speed: String) throws {
-        let output = try AlertTUICommand.run(["play", "--speed=\(speed)"])
+    func speedMustBePositive(speed: String) async throws {
+        let output = try await AlertTUICommand.run(["play", "--speed=\(speed)"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--speed"))
     }
@@ -78,14 +77,14 @@ struct PlayerTmuxTests {
     /// `--speed -1`, with a space, reaches the same range check: it is not
     /// read as an unknown option `-1`.
     @Test(arguments: ["-1", "-0.5", "0"])
-    func speedGivenApartIsCheckedTheSameWay(speed: String) throws {
-        let output = try AlertTUICommand.run(["play", "--speed", speed])
+    func speedGivenApartIsCheckedTheSameWay(speed: String) async throws {
+        let output = try await AlertTUICommand.run(["play", "--speed", speed])
         #expect(output.status == 64)
         #expect(output.standardError.contains("above 0 and at most 1000"))
     }
 
-    @Test func unknownModeIsAUsageError() throws {
-        let output = try AlertTUICommand.run(["play", "--mode", "stacked"])
+    @Test func unknownModeIsAUsageError() async throws {
+        let output = try await AlertTUICommand.run(["play", "--mode", "stacked"])
         #expect(output.status == 64)
     }
 }

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("alert-tui replay")
 struct ReplayCommandTests {
-    @Test func naiveModeShowsTheStackAndTheOrphanedMasks() throws {
-        let output = try AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "naive"])
+    @Test func naiveModeShowsTheStackAndTheOrphanedMasks() async throws {
+        let output = try await AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "naive"])
         #expect(output.status == 0)
         #expect(output.standardError.isEmpty)
         #expect(output.lines.first == "Jianshu launch popups · naive mode")
@@ -17,25 +17,25 @@ struct ReplayCommandTests {
             output.lines.contains("final: visible [] · pending [] · masks 2 (2 dim layers left on an empty screen)"))
     }
 
-    @Test func scheduledModeShowsTheFix() throws {
-        let output = try AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "scheduled"])
+    @Test func scheduledModeShowsTheFix() async throws {
+        let output = try await AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml", "--mode", "scheduled"])
         #expect(output.status == 0)
         #expect(output.lines.first == "Jianshu launch popups · scheduled mode")
         #expect(output.lines.contains("final: visible [] · pending [] · masks 0"))
         #expect(output.lines.last == "expectations (scheduled): 4 checked, all held")
     }
 
-    @Test func defaultsAreScheduledAndText() throws {
-        let defaults = try AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml"])
-        let explicit = try AlertTUICommand.run(
+    @Test func defaultsAreScheduledAndText() async throws {
+        let defaults = try await AlertTUICommand.run(["replay", "scenarios/jianshu-launch.yaml"])
+        let explicit = try await AlertTUICommand.run(
             ["replay", "scenarios/jianshu-launch.yaml", "--mode", "scheduled", "--format", "text"])
         #expect(defaults.status == 0)
         #expect(defaults.standardOutput == explicit.standardOutput)
     }
 
     @Test(arguments: AlertTUICommand.scenarioPaths, ["scheduled", "naive"])
-    func jsonlMatchesTheGolden(_ path: String, _ mode: String) throws {
-        let output = try AlertTUICommand.run(["replay", path, "--mode", mode, "--format", "jsonl"])
+    func jsonlMatchesTheGolden(_ path: String, _ mode: String) async throws {
+        let output = try await AlertTUICommand.run(["replay", path, "--mode", mode, "--format", "jsonl"])
         #expect(output.status == 0)
         #expect(output.standardError.isEmpty)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -45,8 +45,8 @@ struct ReplayCommandTests {
         #expect(Data(output.standardOutput.utf8) == expected)
     }
 
-    @Test func jsonlEndsWithTheLedger() throws {
-        let output = try AlertTUICommand.run(
+    @Test func jsonlEndsWithTheLedger() async throws {
+        let output = try await AlertTUICommand.run(
             ["replay", "scenarios/jianshu-launch.yaml", "--mode", "naive", "--format", "jsonl"])
         #expect(
             output.lines.last
@@ -77,20 +77,20 @@ struct ReplayCommandTests {
     ]
 
     @Test(arguments: malformed.keys.sorted())
-    func malformedFileExits65WithoutReplaying(_ label: String) throws {
+    func malformedFileExits65WithoutReplaying(_ label: String) async throws {
         let (yaml, error) = try #require(Self.malformed[label])
         let path = try AlertTUICommand.temporaryScenario(yaml)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try AlertTUICommand.run(["replay", path, "--format", "jsonl"])
+        let output = try await AlertTUICommand.run(["replay", path, "--format", "jsonl"])
         #expect(output.status == 65)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError == path + error + "\n")
     }
 
-    @Test func invalidUTF8Exits65() throws {
+    @Test func invalidUTF8Exits65() async throws {
         let path = try AlertTUICommand.temporaryScenario(bytes: Data([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xFF, 0x0A]))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try AlertTUICommand.run(["replay", path])
+        let output = try await AlertTUICommand.run(["replay", path])
         #expect(output.status == 65)
         #expect(output.standardOutput.isEmpty)
         #expect(
@@ -99,8 +99,8 @@ struct ReplayCommandTests {
         )
     }
 
-    @Test func missingFileExits66() throws {
-        let output = try AlertTUICommand.run(["replay", "scenarios/no-such-file.yaml"])
+    @Test func missingFileExits66() async throws {
+        let output = try await AlertTUICommand.run(["replay", "scenarios/no-such-file.yaml"])
         #expect(output.status == 66)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError == "scenarios/no-such-file.yaml: error: cannot read the file: no such file\n")
@@ -112,14 +112,14 @@ struct ReplayCommandTests {
         ["replay", "scenarios/jianshu-launch.yaml", "--format", "xml"],
         ["replay", "scenarios/jianshu-launch.yaml", "--speed", "2"],
     ])
-    func badArgumentsExit64(_ arguments: [String]) throws {
-        let output = try AlertTUICommand.run(arguments)
+    func badArgumentsExit64(_ arguments: [String]) async throws {
+        let output = try await AlertTUICommand.run(arguments)
         #expect(output.status == 64)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError.contains("Usage: alert-tui replay"))
     }
 
-    @Test func scenarioTextCannotReachTheTerminalAsEscapes() throws {
+    @Test func scenarioTextCannotReachTheTerminalAsEscapes() async throws {
         let yaml = """
             name: "\\e[2J\\e]0;owned\\u0007 title"
             description: "\\e[31mred\\u009b"
@@ -135,7 +135,7 @@ struct ReplayCommandTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         for format in ["text", "jsonl"] {
             for mode in ["scheduled", "naive"] {
-                let output = try AlertTUICommand.run(["replay", path, "--format", format, "--mode", mode])
+                let output = try await AlertTUICommand.run(["replay", path, "--format", format, "--mode", mode])
                 #expect(output.status == 0)
                 let controls = output.standardOutput.unicodeScalars.filter {
                     ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
@@ -143,7 +143,7 @@ struct ReplayCommandTests {
                 #expect(controls.isEmpty, "\(format) \(mode)")
             }
         }
-        let text = try AlertTUICommand.run(["replay", path])
+        let text = try await AlertTUICommand.run(["replay", path])
         #expect(text.lines.first == #"\e[2J\e]0;owned^G title · scheduled mode"#)
         #expect(text.lines.dropFirst().first == #"\e[31mred\u{9B}"#)
     }
@@ -152,10 +152,10 @@ struct ReplayCommandTests {
     /// by both commands that read a scenario. (That the loader reads no
     /// further than the cap, the loader's hostile-input tests check.)
     @Test(arguments: ["replay", "check"])
-    func aLargeFileIsRefused(command: String) throws {
+    func aLargeFileIsRefused(command: String) async throws {
         let path = try SparseFile.make(startingWith: "name: large\n", size: 8 << 30, prefix: "scenario").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try AlertTUICommand.run([command, path])
+        let output = try await AlertTUICommand.run([command, path])
         #expect(output.status == 65)
         #expect(output.standardError.contains("the file is too large"))
     }

@@ -15,15 +15,15 @@ import Testing
 struct CommandSpecConformanceTests {
     /// Writes `yaml` to a temporary file, runs `alert-tui arguments... FILE
     /// rest...` on it and removes the file.
-    private func run(_ yaml: String, _ arguments: [String], then rest: [String] = []) throws -> CommandOutput {
+    private func run(_ yaml: String, _ arguments: [String], then rest: [String] = []) async throws -> CommandOutput {
         let path = try AlertTUICommand.temporaryScenario(yaml)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return try AlertTUICommand.run(arguments + [path] + rest)
+        return try await AlertTUICommand.run(arguments + [path] + rest)
     }
 
     /// The jsonl transcript of `yaml` in `mode`, as lines.
-    private func jsonl(_ yaml: String, mode: String = "scheduled") throws -> [String] {
-        let output = try run(yaml, ["replay"], then: ["--format", "jsonl", "--mode", mode])
+    private func jsonl(_ yaml: String, mode: String = "scheduled") async throws -> [String] {
+        let output = try await run(yaml, ["replay"], then: ["--format", "jsonl", "--mode", mode])
         #expect(output.status == 0)
         #expect(output.standardError.isEmpty)
         return output.lines
@@ -31,10 +31,10 @@ struct CommandSpecConformanceTests {
 
     /// Runs `alert-tui check` on `yaml`, which must be refused: returns the
     /// exit status and the error line after the file's name.
-    private func refusal(_ yaml: String) throws -> (status: Int32, message: String) {
+    private func refusal(_ yaml: String) async throws -> (status: Int32, message: String) {
         let path = try AlertTUICommand.temporaryScenario(yaml)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try AlertTUICommand.run(["check", path])
+        let output = try await AlertTUICommand.run(["check", path])
         #expect(output.standardOutput.isEmpty, "nothing is checked")
         #expect(output.standardError.hasPrefix(path))
         return (output.status, String(output.standardError.dropFirst(path.count)))
@@ -96,7 +96,7 @@ struct CommandSpecConformanceTests {
         """
 
     @Test("§6: every event and reason; alert and level null or set; reason, action, hold, screen only where listed")
-    func everyEventAndReason() throws {
+    func everyEventAndReason() async throws {
         let expected = [
             #"{"t":0,"event":"requested","alert":"guide","level":500,"visible":[],"pending":[],"masks":0}"#,
             #"{"t":0,"event":"presented","alert":"guide","level":500,"visible":["guide"],"pending":[],"masks":1}"#,
@@ -148,7 +148,7 @@ struct CommandSpecConformanceTests {
             #"{"t":50,"event":"dropped","alert":"rating","level":250,"reason":"capped","visible":[],"pending":[],"masks":0}"#,
             #"{"t":50,"event":"end","ledger":{"requested":12,"coalesced":2,"dismissed":3,"cancelled":3,"expired":1,"dropped":3,"pending":0,"visible":0},"balanced":true}"#,
         ]
-        let lines = try jsonl(Self.everyEvent)
+        let lines = try await jsonl(Self.everyEvent)
         #expect(lines.count == expected.count)
         for (line, wanted) in zip(lines, expected) { #expect(line == wanted) }
     }
@@ -171,7 +171,7 @@ struct CommandSpecConformanceTests {
         """
 
     @Test("§6 and rules 6 and 8: covered before no-such-action, navigated suspensions, nothing-visible when addressed")
-    func coveredAndNavigated() throws {
+    func coveredAndNavigated() async throws {
         let expected = [
             #"{"t":0,"event":"requested","alert":"coupon","level":500,"visible":[],"pending":[],"masks":0}"#,
             #"{"t":0,"event":"presented","alert":"coupon","level":500,"visible":["coupon"],"pending":[],"masks":1}"#,
@@ -186,13 +186,13 @@ struct CommandSpecConformanceTests {
             #"{"t":0,"event":"rejected","alert":null,"level":null,"reason":"nothing-visible","visible":[],"pending":["coupon"],"masks":0}"#,
             #"{"t":0,"event":"end","ledger":{"requested":2,"coalesced":0,"dismissed":1,"cancelled":0,"expired":0,"dropped":0,"pending":1,"visible":0},"balanced":true}"#,
         ]
-        #expect(try jsonl(Self.coveredAndNavigatedYAML) == expected)
+        #expect(try await jsonl(Self.coveredAndNavigatedYAML) == expected)
     }
 
     // MARK: - Rule 14: one instant
 
     @Test("Rule 14: at one instant ttl expiries, then the gap's end, then the steps in file order")
-    func deadlinesBeforeStepsAtOneInstant() throws {
+    func deadlinesBeforeStepsAtOneInstant() async throws {
         let yaml = """
             name: One instant
             policy: {gap: 100ms}
@@ -210,7 +210,7 @@ struct CommandSpecConformanceTests {
                 request: a
               - request: b
             """
-        let atTwoHundred = try jsonl(yaml).filter { $0.hasPrefix(#"{"t":200,"#) }
+        let atTwoHundred = try await jsonl(yaml).filter { $0.hasPrefix(#"{"t":200,"#) }
         #expect(
             atTwoHundred == [
                 #"{"t":200,"event":"expired","alert":"a","level":500,"reason":"ttl","visible":[],"pending":["b"],"masks":0}"#,
@@ -224,7 +224,7 @@ struct CommandSpecConformanceTests {
     // MARK: - §4: durations and levels
 
     @Test("§4: every duration form and level form, up to their bounds, as the transcript reports them")
-    func durationAndLevelForms() throws {
+    func durationAndLevelForms() async throws {
         let yaml = """
             name: Forms
             alerts:
@@ -248,7 +248,7 @@ struct CommandSpecConformanceTests {
               - at: 1000000000000
                 request: f
             """
-        let requested = try jsonl(yaml).filter { $0.contains(#""event":"requested""#) }.compactMap {
+        let requested = try await jsonl(yaml).filter { $0.contains(#""event":"requested""#) }.compactMap {
             $0.components(separatedBy: #""visible""#).first
         }
         #expect(
@@ -307,8 +307,8 @@ struct CommandSpecConformanceTests {
                 ":3:12: error: unknown cap 'weekly' in alert 'a'; expected it declared under policy.caps\n"
             ),
         ])
-    func refused(body: String, message: String) throws {
-        let refused = try refusal("name: Refused\n" + body)
+    func refused(body: String, message: String) async throws {
+        let refused = try await refusal("name: Refused\n" + body)
         #expect(refused.status == 65)
         #expect(refused.message == message)
     }
@@ -317,14 +317,14 @@ struct CommandSpecConformanceTests {
 
     @Test(
         "§4: a directory, a FIFO and a device are not regular files: status 66 at once", arguments: ["replay", "check"])
-    func notRegularFiles(command: String) throws {
+    func notRegularFiles(command: String) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dir-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("scenario.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
         for path in [directory.path, fifo, "/dev/null"] {
-            let output = try AlertTUICommand.run([command, path], timeout: .seconds(30))
+            let output = try await AlertTUICommand.run([command, path], timeout: .seconds(30))
             #expect(output.status == 66, "\(path)")
             #expect(output.standardOutput.isEmpty)
             #expect(output.standardError.hasPrefix(path + ": error: cannot read the file: "))
@@ -332,7 +332,7 @@ struct CommandSpecConformanceTests {
     }
 
     @Test("§4: a reader that closed standard error does not turn a malformed file's 65 into 74")
-    func closedStandardError() throws {
+    func closedStandardError() async throws {
         let path = try AlertTUICommand.temporaryScenario("name: Bad\nalerts: {a: {levle: 1}}\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         for command in ["replay", "check"] {
@@ -354,7 +354,7 @@ struct CommandSpecConformanceTests {
     // MARK: - §5: check
 
     @Test("§5: check runs the naive run only for naive expectations, and fails with status 1 on one")
-    func checkRunsNaiveExpectations() throws {
+    func checkRunsNaiveExpectations() async throws {
         let yaml = """
             name: Naive only
             alerts:
@@ -369,7 +369,7 @@ struct CommandSpecConformanceTests {
               - dismiss: top
               - expect: {visible: [], mask: false, mode: naive}
             """
-        let output = try run(yaml, ["check"])
+        let output = try await run(yaml, ["check"])
         #expect(output.status == 1)
         #expect(output.lines.count == 2)
         #expect(output.lines.first?.hasPrefix("FAIL Naive only: naive run, at 0s (") == true)
@@ -378,7 +378,7 @@ struct CommandSpecConformanceTests {
     }
 
     @Test("§4 and §5: check stays linear with a long queue: a far longer stack is told by its size")
-    func checkAgainstALongQueue() throws {
+    func checkAgainstALongQueue() async throws {
         let ids = (0..<40).map { "a\($0)" }
         let yaml =
             "name: Long queue\nalerts:\n" + ids.map { "  \($0): {}\n" }.joined() + "timeline:\n"
@@ -386,7 +386,7 @@ struct CommandSpecConformanceTests {
             + "  - expect: {pending: []}\n  - expect: {visible: [a1]}\n  - expect: {pending: [a1, a2]}\n"
         let path = try AlertTUICommand.temporaryScenario(yaml)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let check = try AlertTUICommand.run(["check", path])
+        let check = try await AlertTUICommand.run(["check", path])
         #expect(check.status == 1)
         #expect(
             check.lines == [
@@ -394,7 +394,7 @@ struct CommandSpecConformanceTests {
                     + "got 39 alerts (too many to list) (and 2 more)",
                 "0 passed, 1 failed",
             ])
-        let replay = try AlertTUICommand.run(["replay", path])
+        let replay = try await AlertTUICommand.run(["replay", path])
         #expect(
             Array(replay.lines.suffix(3)) == [
                 "  at 0s (line 84): pending: wanted [], got 39 alerts (too many to list)",

@@ -42,7 +42,7 @@ import Testing
         #expect(trace.failure == nil)
         let ledger = await center.ledger
 
-        let output = try AlertTUICommand.run(["replay", url.path, "--format", "jsonl"])
+        let output = try await AlertTUICommand.run(["replay", url.path, "--format", "jsonl"])
         #expect(output.status == 0, "\(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n").map {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]

@@ -188,8 +188,8 @@ public struct PropertyMonitor: Sendable {
         }
     }
 
-    /// How a request ended unshown, with the transcript's reasons:
-    /// `expired`, `was dropped, capped,`, `was cancelled, removed,`.
+    /// How a request ended unshown, with the transcript's reason when it
+    /// has one: `expired`, `was dropped, capped,`, `was cancelled`.
     private static func ending(_ kind: AlertEvent.Kind) -> String {
         switch kind {
         case .dropped(_, let reason): "was dropped, \(reason.name),"

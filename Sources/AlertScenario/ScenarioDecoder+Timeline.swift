@@ -113,9 +113,9 @@ extension ScenarioDecoder {
         let problem =
             if let missing = bounds[0].isEmpty ? "lower" : bounds[1].isEmpty ? "upper" : nil {
                 "has no \(missing) bound; expected A..B, like 2s..3s"
-            } else if upperEvent.text.hasPrefix("."), !upperEvent.text.contains("..") {
+            } else if bounds[1].hasPrefix("."), !bounds[1].contains("..") {
                 "has three dots; expected A..B, like 2s..3s; did you mean "
-                    + "\((bounds[0] + ".." + upperEvent.text.dropFirst()).quotedForMessage)?"
+                    + "\((bounds[0] + ".." + bounds[1].dropFirst().trimmingWhitespace()).quotedForMessage)?"
             } else if upperEvent.text.contains("..") {
                 "has more than one '..'; expected A..B, like 2s..3s"
             } else if bounds != [lowerEvent.text, upperEvent.text] {

@@ -125,7 +125,11 @@ public struct PropertyMonitor: Sendable {
                 }
             case .shown(let id):
                 switch event.kind {
-                case .requested(id): seen[index] = true
+                case .requested(id):
+                    // A new request: how an earlier one ended no longer explains a miss.
+                    seen[index] = true
+                    since[index] = nil
+                    endings[index] = nil
                 case .presented(id): done[index] = true
                 case .expired(id), .dropped(id, _), .cancelled(id, _):
                     since[index] = time

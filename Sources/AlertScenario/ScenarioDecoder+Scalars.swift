@@ -94,7 +94,7 @@ extension ScenarioDecoder {
         let place = event.location
         let written = event.text.quotedForMessage
         // A step's 'at' and 'after' take ranges, and reach here with one bound at a time.
-        if event.text.contains("..") {
+        if event.text.contains("..") || Self.rangeWithADash(event.text) != nil {
             throw failure(
                 "'\(field)' takes one duration, not the range \(written); expected a duration like 2s "
                     + "(ranges, A..B, go only in a step's 'at' or 'after')",

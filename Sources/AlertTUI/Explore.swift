@@ -212,7 +212,8 @@ struct Explore: ParsableCommand {
                 if !judgesSometimes, verdict.isSometimes, !verdict.held { line += " in this shard" }
                 try output.write(line + "\n")
             }
-            let summaryLine = judgesSometimes ? report.summaryLine : report.shardSummaryLine
+            let leavesSometimes = !judgesSometimes && report.verdicts.contains(where: \.isSometimes)
+            let summaryLine = leavesSometimes ? report.shardSummaryLine : report.summaryLine
             try output.write(summaryLine + (report.wasStopped ? " (interrupted)" : "") + "\n")
             try output.flush()
         } catch {

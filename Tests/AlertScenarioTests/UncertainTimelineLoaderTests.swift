@@ -107,14 +107,15 @@ private func loadError(_ text: String) -> String? {
     /// Only a step's `at` and `after` take a range: elsewhere a range says
     /// so, instead of reading `..2s` as a unit.
     @Test(arguments: [
-        ("max-wait: {alert: red-packet, wait: 1s..2s}", "9:41", "wait"),
-        ("not-before: {alert: red-packet, at: 1s..2s}", "9:41", "at"),
+        ("max-wait: {alert: red-packet, wait: 1s..2s}", "9:41", "wait", "1s..2s"),
+        ("not-before: {alert: red-packet, at: 1s..2s}", "9:41", "at", "1s..2s"),
+        ("max-wait: {alert: red-packet, wait: 1s-2s}", "9:41", "wait", "1s-2s"),
     ])
-    func aRangeWhereOneDurationGoesSaysSo(property: String, place: String, field: String) {
+    func aRangeWhereOneDurationGoesSaysSo(property: String, place: String, field: String, range: String) {
         let error = loadError(file("timeline:\n  - at: 0\n    request: red-packet\nproperties:\n  - \(property)\n"))
         #expect(
             error
-                == "u.yaml:\(place): error: '\(field)' takes one duration, not the range '1s..2s'; expected a "
+                == "u.yaml:\(place): error: '\(field)' takes one duration, not the range '\(range)'; expected a "
                 + "duration like 2s (ranges, A..B, go only in a step's 'at' or 'after')")
     }
 

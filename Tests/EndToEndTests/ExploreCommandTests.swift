@@ -190,6 +190,15 @@ struct ExploreCommandTests {
         #expect(half.lines.first == "sometimes: {presented: b}: NEVER reached in this shard")
         let halfSummary = " runs, 2 properties: 1 held, 0 violated, 1 not reached in this shard"
         #expect(half.lines.last?.hasSuffix(halfSummary) == true, "\(half.lines)")
+        // A shard of a file without `sometimes` has nothing left to the merge, and says nothing of it.
+        let plain = try AlertTUICommand.temporaryScenario(
+            try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+                of: "  - sometimes: {presented: b}\n", with: ""), name: "plain")
+        let plainHalf = try await AlertTUICommand.run(
+            ["explore", plain, "--runs", "20", "--shard", "2/2", "--summary", out + "/plain.json", "--out", out])
+        #expect(plainHalf.status == 0, "\(plainHalf.standardError)")
+        #expect(
+            plainHalf.lines.last?.hasSuffix(" runs, 1 properties: 1 held, 0 violated") == true, "\(plainHalf.lines)")
     }
 
     @Test func aSummaryPathThatIsAFolderIsRefusedBeforeAnyRun() async throws {

@@ -66,17 +66,22 @@ extension Explorer {
             var run = space.nominalRun
             while let chunk = shared.nextChunk(of: chunkCount, shouldStop: shouldStop) {
                 var tally = ExplorationTally(properties: scenario.properties.count)
+                var checkpointed = 0
                 let start = indices.lowerBound + chunk * Self.chunkSize
                 for index in start..<Swift.min(start + Self.chunkSize, indices.upperBound) {
-                    // A long run set stops within a few dozen runs, not at the end of its chunk.
-                    if index > start, (index - start) % Self.runsBetweenStopChecks == 0, shared.stops(shouldStop) {
-                        break
+                    // A long run set stops, and shows its progress, within a few dozen runs, not at the end of
+                    // its chunk.
+                    if index > start, (index - start) % Self.runsBetweenStopChecks == 0 {
+                        checkpointed += Self.runsBetweenStopChecks
+                        let stops = shared.checkpoint(
+                            judged: Self.runsBetweenStopChecks, progress: progress, shouldStop: shouldStop)
+                        if stops { break }
                     }
                     runSet.fill(&run, index: index, in: space)
                     runner.judge(run)
                     tally.add(run: index, runner.monitor)
                 }
-                shared.add(tally, progress: progress)
+                shared.add(tally, checkpointed: checkpointed, progress: progress)
             }
         }
         if jobs == 1 {
@@ -152,6 +157,8 @@ private final class SharedTally: @unchecked Sendable {
     private var tally: ExplorationTally
     private var next = 0
     private var stopped = false
+    /// Runs judged in chunks still running, as their checkpoints said.
+    private var judgedInRunningChunks = 0
 
     init(properties count: Int) { tally = ExplorationTally(properties: count) }
 
@@ -165,20 +172,28 @@ private final class SharedTally: @unchecked Sendable {
         return next - 1
     }
 
-    /// Whether the exploration stops, asking `shouldStop` unless it already has.
-    func stops(_ shouldStop: (@Sendable () -> Bool)?) -> Bool {
+    /// A job has judged `count` more runs of its chunk: tells `progress`
+    /// how many are done in all, and says whether the exploration stops,
+    /// asking `shouldStop` unless it already has.
+    func checkpoint(
+        judged count: Int, progress: (@Sendable (Int) -> Void)?, shouldStop: (@Sendable () -> Bool)?
+    ) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        judgedInRunningChunks += count
+        progress?(tally.runs + judgedInRunningChunks)
         if !stopped, let shouldStop, shouldStop() { stopped = true }
         return stopped
     }
 
-    /// Adds a judged chunk.
-    func add(_ chunk: ExplorationTally, progress: (@Sendable (Int) -> Void)?) {
+    /// Adds a judged chunk, whose checkpoints counted `checkpointed` of its
+    /// runs, and tells `progress` how many are done in all.
+    func add(_ chunk: ExplorationTally, checkpointed: Int, progress: (@Sendable (Int) -> Void)?) {
         lock.lock()
         defer { lock.unlock() }
+        judgedInRunningChunks -= checkpointed
         tally.merge(chunk)
-        progress?(tally.runs)
+        progress?(tally.runs + judgedInRunningChunks)
     }
 
     var result: (ExplorationTally, Bool) {

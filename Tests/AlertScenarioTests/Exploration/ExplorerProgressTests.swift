@@ -4,11 +4,27 @@ import Testing
 
 @testable import AlertScenario
 
-/// Ctrl-C during `explore`: the runs stop within a few dozen, and a second
-/// press cuts the shrinking short (docs/explore.md, exit 130).
-@Suite("Explorer: stopping early")
-struct ExplorerStoppingTests {
+/// How far `explore` has got, every few dozen runs, and Ctrl-C: the runs
+/// stop within a few dozen, and a press while shrinking cuts it short
+/// (docs/explore.md, exit 130).
+@Suite("Explorer: progress, and stopping early")
+struct ExplorerProgressTests {
     typealias F = ExplorationFixtures
+
+    @Test("Progress is told every few dozen runs, always more, ending with the whole run set")
+    func progressEveryFewDozenRuns() throws {
+        let scenario = F.jianshu(properties: [.maxVisible(1)])
+        for jobs in [1, 2] {
+            let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 10_000, jobs: jobs))
+            let told = Mutex<[Int]>([])
+            let report = explorer.explore(progress: { done in told.withLock { $0.append(done) } })
+            let counts = told.withLock { $0 }
+            #expect(counts.first == Explorer.runsBetweenStopChecks, "jobs \(jobs)")
+            #expect(counts.last == report.runs)
+            #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 < $1 }, "always more")
+            #expect(counts.count > report.runs / Explorer.chunkSize * 10, "finer than chunks")
+        }
+    }
 
     @Test("The runs stop within a few dozen of being asked, not at the end of their chunk")
     func runsStopWithinAChunk() throws {

@@ -166,8 +166,7 @@ private final class SharedTally: @unchecked Sendable {
     func nextChunk(of count: Int, shouldStop: (@Sendable () -> Bool)?) -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        if !stopped, let shouldStop, shouldStop() { stopped = true }
-        guard !stopped, next < count else { return nil }
+        guard !stops(shouldStop), next < count else { return nil }
         next += 1
         return next - 1
     }
@@ -182,6 +181,12 @@ private final class SharedTally: @unchecked Sendable {
         defer { lock.unlock() }
         judgedInRunningChunks += count
         progress?(tally.runs + judgedInRunningChunks)
+        return stops(shouldStop)
+    }
+
+    /// Whether the exploration stops, asking `shouldStop` unless it already
+    /// has stopped. Called under the lock.
+    private func stops(_ shouldStop: (@Sendable () -> Bool)?) -> Bool {
         if !stopped, let shouldStop, shouldStop() { stopped = true }
         return stopped
     }

@@ -54,9 +54,11 @@ enum AlertTUICommand {
     /// Runs `alert-tui arguments...` in the package root and waits for it
     /// (at least `timeout`; then it is killed and the test fails). It waits
     /// by sleeping, so that the test runner's few threads stay free for the
-    /// other tests meanwhile.
+    /// other tests meanwhile. `started`, if given, is told the process's id
+    /// once it runs.
     static func run(
-        _ arguments: [String], timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation,
+        started: ((Int32) -> Void)? = nil
     ) async throws -> CommandOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("alert-tui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -80,6 +82,7 @@ enum AlertTUICommand {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        started?(process.processIdentifier)
         if await !eventually(patience: timeout, { !process.isRunning }) {
             process.terminate()
             Issue.record(

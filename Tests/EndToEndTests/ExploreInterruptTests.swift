@@ -6,50 +6,34 @@ import Testing
 /// found so far is printed, and a press while shrinking cuts it short.
 @Suite("alert-tui explore, interrupted")
 struct ExploreInterruptTests {
-    /// Runs `alert-tui explore arguments...`, presses Ctrl-C once it
-    /// catches SIGINT and `delay` more have passed, and returns its exit
-    /// status and standard output. The press is timed on a thread of its
-    /// own: a task could wait far longer than `delay` for one of the test
-    /// runner's threads, all busy with other tests, while explore runs on.
-    static func interrupted(
-        _ arguments: [String], after delay: Duration
-    ) async throws -> (status: Int32, output: String) {
-        let folder = try ExploreCommandTests.folder()
-        // Output through a file: a pipe could leak into a process another test starts meanwhile.
-        let log = URL(fileURLWithPath: folder).appendingPathComponent("stdout.txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = try AlertTUICommand.executable()
-        process.arguments = ["explore"] + arguments
-        process.currentDirectoryURL = AlertTUICommand.packageRoot
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pid = process.processIdentifier
+    /// Runs `alert-tui explore arguments...` and presses Ctrl-C once it
+    /// catches SIGINT and `delay` more have passed. The press is timed on a
+    /// thread of its own: a task could wait far longer than `delay` for one
+    /// of the test runner's threads, all busy with other tests, while
+    /// explore runs on.
+    static func interrupted(_ arguments: [String], after delay: Duration) async throws -> CommandOutput {
         let microseconds = useconds_t(delay / .microseconds(1))
-        Thread.detachNewThread {
-            // Where there is no /proc, two seconds and a half for it to load and start.
-            let hasProc = FileManager.default.fileExists(atPath: "/proc/self/status")
-            for _ in 0..<6_000 where hasProc && !catchesInterrupt(pid) { usleep(10_000) }
-            usleep(hasProc ? microseconds : 2_500_000)
-            kill(pid, SIGINT)
+        return try await AlertTUICommand.run(["explore"] + arguments) { pid in
+            Thread.detachNewThread {
+                // Where there is no /proc, two seconds and a half for it to load and start.
+                let hasProc = FileManager.default.fileExists(atPath: "/proc/self/status")
+                for _ in 0..<6_000 where hasProc && !catchesInterrupt(pid) { usleep(10_000) }
+                usleep(hasProc ? microseconds : 2_500_000)
+                kill(pid, SIGINT)
+            }
         }
-        if await !eventually({ !process.isRunning }) { kill(pid, SIGKILL) }
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
     }
 
     /// Into the runs of a billion (a debug build needs more than a second for them): they stop, and what
     /// was found is shrunk and printed.
     @Test func ctrlCPrintsWhatWasFoundAndExits130() async throws {
-        let (status, text) = try await Self.interrupted(
+        let output = try await Self.interrupted(
             [
                 ExploreCommandTests.jianshu, "--mode", "naive", "--runs", "1000000000", "--out",
                 try ExploreCommandTests.folder(),
             ],
             after: .milliseconds(500))
+        let (status, text) = (output.status, output.standardOutput)
         #expect(status == 130, "\(text)")
         #expect(text.contains("max-visible: 1: VIOLATED in "))
         #expect(text.contains("counterexample: "))
@@ -104,8 +88,8 @@ struct ExploreInterruptTests {
         let folder = try ExploreCommandTests.folder()
         let file = folder + "/long.yaml"
         try Data(Self.longSession(steps: 1_200).utf8).write(to: URL(fileURLWithPath: file))
-        let (status, text) = try await Self.interrupted(
-            [file, "--runs", "1", "--out", folder], after: .milliseconds(500))
+        let output = try await Self.interrupted([file, "--runs", "1", "--out", folder], after: .milliseconds(500))
+        let (status, text) = (output.status, output.standardOutput)
         #expect(status == 130, "\(text)")
         #expect(text.contains("shown: a3: VIOLATED in 1 of 1 runs: "), "\(text)")
         #expect(text.contains("counterexample: "))

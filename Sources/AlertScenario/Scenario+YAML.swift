@@ -5,8 +5,9 @@ extension Scenario {
     /// The scenario as a YAML file a person would write: the top-level keys
     /// in the documented order, short mappings in flow style, durations in
     /// their largest whole unit (`1500ms`, `2s`), text quoted only where it
-    /// must be. Loading the text gives this scenario back (its `source` and
-    /// locations aside).
+    /// must be, levels by name where one is near (`required`, `high+10`).
+    /// Loading the text gives this scenario back (its `source` and locations
+    /// aside).
     ///
     /// - Complexity: O(*n*) in the size of the scenario.
     public func yamlText() -> String {
@@ -34,7 +35,7 @@ extension Scenario {
         let defaults = AlertPolicy()
         var fields: [String] = []
         if policy.maxVisible != defaults.maxVisible { fields.append("maxVisible: \(policy.maxVisible)") }
-        if policy.preemptAt != defaults.preemptAt { fields.append("preemptAt: \(policy.preemptAt.rawValue)") }
+        if policy.preemptAt != defaults.preemptAt { fields.append("preemptAt: \(policy.preemptAt)") }
         if policy.gap != .zero { fields.append("gap: \(DurationText.written(policy.gap.wholeMilliseconds))") }
         if let maxPending = policy.maxPending { fields.append("maxPending: \(maxPending)") }
         if !policy.groups.isEmpty {
@@ -54,7 +55,7 @@ extension Scenario {
 
     /// One alert of the catalogue, as a block mapping under its id.
     private static func lines(of alert: AlertDefinition) -> [String] {
-        var lines = ["  \(alert.id.yamlScalar):", "    level: \(alert.level.rawValue)"]
+        var lines = ["  \(alert.id.yamlScalar):", "    level: \(alert.level)"]
         if !alert.title.isEmpty { lines.append("    title: \(alert.title.yamlScalar)") }
         if !alert.message.isEmpty { lines.append("    message: \(alert.message.yamlScalar)") }
         if !alert.actions.isEmpty {

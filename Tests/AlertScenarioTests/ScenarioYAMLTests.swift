@@ -63,4 +63,20 @@ private func events(_ scenario: Scenario, _ mode: ReplayMode) -> [RecordedEvent]
         #expect(written.contains("name: \"yes\"\n"))
         #expect(written.contains("title: 领取红包\n"))
     }
+
+    @Test func levelsAreWrittenByNameWhereOneIsNear() throws {
+        let text = """
+            name: Levels
+            policy: {preemptAt: high}
+            alerts: {a: {level: 1000}, b: {level: required+1}, c: {level: 740}, d: {level: 600}, e: {level: -3}}
+            timeline: []
+            """
+        let written = try ScenarioLoader.load(text: text, source: "x.yaml").yamlText()
+        let levels = written.split(separator: "\n").filter { $0.contains("level: ") || $0.contains("preemptAt: ") }
+        #expect(
+            levels == [
+                "  preemptAt: high", "    level: required", "    level: required+1", "    level: high-10",
+                "    level: 600", "    level: -3",
+            ])
+    }
 }

@@ -79,6 +79,20 @@ extension ScenarioDecoder {
                     "'\(field)' is \(String(written).quotedForMessage); expected at least \(minimum)",
                     at: event.location)
             }
+            if event.kind == .scalar, let number = Self.exponentNumber(written), number.rounded() == number,
+                number.magnitude >= Double(Int.max)
+            {
+                // A whole number with an exponent (`1e30`, as a JSON writer may put it) past what an Int holds.
+                guard number > 0 else {
+                    throw failure(
+                        "'\(field)' is \(String(written).quotedForMessage); expected at least \(minimum)",
+                        at: event.location)
+                }
+                throw failure(
+                    "'\(field)' is too large, got \(String(written).quotedForMessage); "
+                        + "expected a whole number up to \(Int.max)",
+                    at: event.location)
+            }
             throw failure("expected a whole number for '\(field)', got \(event.described)", at: event.location)
         }
         guard value >= minimum else {
@@ -109,6 +123,28 @@ extension ScenarioDecoder {
                     + "seconds (2s, 1.5s), minutes (1m), hours (2h) or days (7d)",
                 at: place)
         case .failure(.unknownUnit(let unit)):
+            // A number with an exponent (`1e19`, `15e-1`), as JSON writers put numbers: not a unit at all.
+            if let number = Self.exponentNumber(event.text) {
+                if number < 0 {
+                    throw failure("'\(field)' cannot be negative, got \(written); expected 0 or more", at: place)
+                }
+                guard number < Double(DurationText.limit) else {
+                    throw failure(
+                        "duration \(written) for '\(field)' is too large; expected at most 10^12 ms (about 31 years)",
+                        at: place)
+                }
+                // A mantissa other than zero that a Double rounds to 0 (`1e-400`) is a fraction too.
+                let isZero = !event.text.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
+                guard number.rounded() == number, number != 0 || isZero else {
+                    throw failure(
+                        "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds",
+                        at: place)
+                }
+                // Only YAML gets here with a whole number: a JSON line's is written out in digits.
+                throw failure(
+                    "invalid duration \(written) for '\(field)'; expected no exponent; did you mean '\(Int(number))'?",
+                    at: place)
+            }
             throw failure(
                 "unknown unit \(unit.quotedForMessage) in duration \(written) for '\(field)'; expected ms, s, m, h or d"
                     + Self.unitHint(for: unit, in: event.text),
@@ -222,6 +258,21 @@ extension ScenarioDecoder {
     static func isOffsetLiteral(_ text: String, names: [String]) -> Bool {
         guard let sign = text.firstIndex(where: { $0 == "+" || $0 == "-" }) else { return false }
         return names.contains(String(text[..<sign])) && isIntegerLiteral(text[sign...])
+    }
+
+    /// The value of `text` when it is a number written with an exponent
+    /// (`1e19`, `-2.5E+3`, `15e-1`), as JSON allows and YAML reads as
+    /// text; `nil` for anything else. Too large for a `Double` is infinity.
+    static func exponentNumber(_ text: some StringProtocol) -> Double? {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return nil }
+        let mantissa = text[..<e].drop { $0 == "-" || $0 == "+" }
+        let exponent = text[text.index(after: e)...]
+        let mantissaDigits = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard text.prefix(while: { $0 == "-" || $0 == "+" }).count <= 1,
+            (1...2).contains(mantissaDigits.count), mantissaDigits.allSatisfy({ isIntegerLiteral($0) }),
+            mantissaDigits.allSatisfy({ $0.first != "-" && $0.first != "+" }), isIntegerLiteral(exponent)
+        else { return nil }
+        return Double(text)
     }
 
     /// Whether `text` is an integer as written, of any size: an optional

@@ -28,13 +28,17 @@ enum CommandLineFile {
                 message: "cannot read standard input; expected a scenario file (save it to a file first)")
         }
         var warnings: [String] = []
-        // Warnings (a JSON-lines file's last line cut short) go to standard error, whatever comes next.
-        defer { warnings.forEach(StandardError.write) }
-        guard argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) else {
-            return try ScenarioLoader.load(path: argument, warnings: &warnings)
+        let scenario: Scenario
+        if argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) {
+            scenario = try ScenarioLoader.load(
+                systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes), warnings: &warnings)
+        } else {
+            scenario = try ScenarioLoader.load(path: argument, warnings: &warnings)
         }
-        return try ScenarioLoader.load(
-            systemPath: bytes.map { CChar(bitPattern: $0) } + [0], source: escapedName(bytes), warnings: &warnings)
+        // Warnings (a JSON-lines file's last line cut short, and ignored) go to standard error once the
+        // file has loaded; a file refused is refused whole, and its error is said alone.
+        warnings.forEach(StandardError.write)
+        return scenario
     }
 
     /// Loads the scenario file `argument` names for a command: a file that

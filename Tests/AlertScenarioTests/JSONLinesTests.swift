@@ -291,6 +291,33 @@ import Testing
         #expect(Self.error([Self.header, #"{"end": 1e-9223372036854775808}"#]).contains("'1e-9223372036854775808'"))
     }
 
+    /// A number with an exponent that is no whole number of milliseconds,
+    /// or too large, gets the error its value deserves, not "unknown unit
+    /// 'e19'" (JavaScript writes 10^21 as `1e21`, Python a float as `1e+19`).
+    @Test func numbersWithAnExponentAreErrorsAsNumbers() {
+        let cases: [(line: String, error: String)] = [
+            (#"{"end": 1e19}"#, "'1e19' for 'end' is too large; expected at most 10^12 ms"),
+            (#"{"end": 1e+21}"#, "'1e+21' for 'end' is too large"),
+            (#"{"end": 15e-1}"#, "'15e-1' for 'end' is more precise than 1 ms; expected whole milliseconds"),
+            (#"{"end": 1e-400}"#, "'1e-400' for 'end' is more precise than 1 ms"),
+            (#"{"end": -1e19}"#, "'end' cannot be negative, got '-1e19'"),
+        ]
+        for (line, error) in cases { #expect(Self.error([Self.header, line]).contains(error), "\(line)") }
+        #expect(
+            Self.error([#"{"name": "t", "policy": {"maxVisible": 1e30}}"#]).contains(
+                "'maxVisible' is too large, got '1e30'; expected a whole number up to"))
+        #expect(
+            Self.error([#"{"name": "t", "policy": {"maxVisible": -1e30}}"#]).contains(
+                "'maxVisible' is '-1e30'; expected at least 1"))
+        // YAML reads `1e3` as text, which no duration is: the number is offered in digits.
+        let yamlError = #expect(throws: ScenarioError.self) {
+            try ScenarioLoader.load(text: "name: t\nend: 1e3\n", source: "t.yaml")
+        }
+        #expect(
+            yamlError?.description == "t.yaml:2:6: error: invalid duration '1e3' for 'end'; expected no exponent; "
+                + "did you mean '1000'?")
+    }
+
     @Test func trailingCommasAreErrors() {
         #expect(Self.error([#"{"name": "t",}"#]).hasPrefix("t.jsonl:1:13: error: a comma right before '}'"))
         #expect(

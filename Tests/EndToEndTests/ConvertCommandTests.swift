@@ -79,5 +79,12 @@ import Testing
                 == "\(path):4:1: warning: the last line is cut short (no line break after it, and not a whole JSON object); ignored it\n"
         )
         #expect(replayed.standardOutput.contains(#""event":"presented","alert":"x""#))
+        // A file refused for another line is refused whole: its error alone, not a line said ignored.
+        try Data("{\"name\": \"t\"}\n\n{\"at\": 5, \"re".utf8).write(to: URL(fileURLWithPath: path))
+        let refused = try await AlertTUICommand.run(["replay", path])
+        #expect(refused.status == 65)
+        #expect(
+            refused.standardError
+                == "\(path):2:1: error: the line is empty; expected one JSON object on every line\n")
     }
 }

@@ -304,8 +304,8 @@ extension ScenarioDecoder {
             let declaredWhere =
                 stream.isFed ? #"on an earlier line ({"alert": ID, ...})"# : "under 'alerts'"
             let expected =
-                catalogue.ids.isEmpty && extra.isEmpty
-                ? "expected an alert declared \(declaredWhere), and none is"
+                catalogue.ids.isEmpty
+                ? "expected " + extra.map { "\($0) or " }.joined() + "an alert declared \(declaredWhere), and none is"
                 : "expected \(Self.choices(accepted, noun: "alert ids declared \(declaredWhere)"))"
             throw failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"

@@ -84,6 +84,12 @@ import Testing
             [header, #"{"at": 5, "request": "x"}"#, #"{"alert": "x"}"#],
             "t.jsonl:2:22: error: unknown alert id 'x' in 'request'"
         ),
+        // A close of an alert declared after it: the word `top`, or an alert declared before.
+        (
+            [header, #"{"at": 5, "close": "x"}"#, #"{"alert": "x"}"#],
+            #"t.jsonl:2:20: error: unknown alert id 'x' in 'close'; expected top or an alert declared on an "#
+                + #"earlier line ({"alert": ID, ...}), and none is"#
+        ),
         // Instants going backwards.
         (
             [header, #"{"alert": "x"}"#, #"{"at": 5, "request": "x"}"#, #"{"at": 4, "remove": "x"}"#],

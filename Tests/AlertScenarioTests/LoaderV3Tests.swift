@@ -39,6 +39,11 @@ struct LoaderV3Tests {
             error: "bad.yaml:5:12: error: unknown alert id 'rde' in 'close'; expected one of top, red; "
                 + "did you mean 'red'?"),
         MalformedCase(
+            label: "a close with no alert declared",
+            yaml: "name: T\ntimeline:\n  - close: tpo\n",
+            error: "bad.yaml:3:12: error: unknown alert id 'tpo' in 'close'; expected top or an alert declared "
+                + "under 'alerts', and none is; did you mean 'top'?"),
+        MalformedCase(
             label: "an expectation of the compare mode, which is two runs",
             yaml: "name: T\ntimeline:\n  - expect: {visible: [], mode: compare}\n",
             error: "bad.yaml:3:33: error: invalid mode 'compare' in expect; expected scheduled or naive"),

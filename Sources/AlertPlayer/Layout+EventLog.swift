@@ -19,31 +19,16 @@ extension PlayerLayout {
         guard rect.height >= 2 else { return }
         let entries = MergedLog(model)
         let rows = rect.height - 1
-        let scroll = min(model.logScroll, max(0, entries.count - rows))
+        let scroll = logScroll(model, entries: entries, rows: rows)
         var title = "Events"
         if scroll > 0 { title += " (\(scroll) newer below)" }
         canvas.text(title, x: rect.x, y: rect.y, maxWidth: rect.width, style: CellStyle(.accent, bold: true))
         let showsRun = model.mode == .compare
         let timeWidth = logTimeWidth(model)
-        let textX = rect.x + timeWidth + 1 + (showsRun ? 2 : 0)
+        let textX = logTextX(model, in: rect)
         let textWidth = rect.maxX - textX
         guard textWidth > 0 else { return }
-        // The newest events that fit, wrapped, newest first.
-        var shown: [WrappedLogEvent] = []
-        var used = 0
-        for entry in entries.dropFirst(scroll) {
-            let line = entry.event.logLine
-            // Made safe before wrapping: a line break in an id shows as its escape, not as a new row.
-            let lines = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
-                .wrapped(toWidth: textWidth, maxLines: logLinesPerEvent, ellipsis: canvas.glyphs.ellipsis)
-            guard used + lines.count <= rows else {
-                // The newest event shows even in a log too short for all of it.
-                if shown.isEmpty { shown.append(WrappedLogEvent(entry, line, Array(lines.prefix(rows)))) }
-                break
-            }
-            shown.append(WrappedLogEvent(entry, line, lines))
-            used += lines.count
-        }
+        let shown = fittingLogEvents(entries, after: scroll, rows: rows, width: textWidth, canvas: canvas)
         var y = rect.y + 1
         for wrapped in shown.reversed() {
             let lines = wrapped.lines
@@ -66,6 +51,60 @@ extension PlayerLayout {
             }
             y += lines.count
         }
+    }
+
+    /// The newest events after the `scroll` newest that fit in `rows` rows
+    /// of `width` columns, wrapped, newest first.
+    ///
+    /// - Complexity: O(*s* + *r*) for *s* events scrolled past and *r* rows.
+    private static func fittingLogEvents(
+        _ entries: MergedLog, after scroll: Int, rows: Int, width: Int, canvas: Canvas
+    ) -> [WrappedLogEvent] {
+        var shown: [WrappedLogEvent] = []
+        var used = 0
+        for entry in entries.dropFirst(scroll) {
+            let line = entry.event.logLine
+            // Made safe before wrapping: a line break in an id shows as its escape, not as a new row.
+            let lines = (line.kind + " " + line.detail).displaySafe(for: canvas.charset)
+                .wrapped(toWidth: width, maxLines: logLinesPerEvent, ellipsis: canvas.glyphs.ellipsis)
+            guard used + lines.count <= rows else {
+                // The newest event shows even in a log too short for all of it.
+                if shown.isEmpty { shown.append(WrappedLogEvent(entry, line, Array(lines.prefix(rows)))) }
+                break
+            }
+            shown.append(WrappedLogEvent(entry, line, lines))
+            used += lines.count
+        }
+        return shown
+    }
+
+    /// How many events `PgUp` and `PgDn` scroll the log by: the events it
+    /// shows now but one, which stays in view to read on from (at least one).
+    ///
+    /// - Complexity: that of drawing the log.
+    package static func logPageEvents(for model: PlayerModel) -> Int {
+        let content = Rect(x: 0, y: 1, width: model.width, height: model.height - 4)
+        guard let parts = sidePanelParts(model, in: columns(for: model.mode, in: content).panel),
+            parts.log.height >= 2
+        else { return 1 }
+        let entries = MergedLog(model)
+        let rows = parts.log.height - 1
+        let scroll = logScroll(model, entries: entries, rows: rows)
+        let textWidth = parts.log.maxX - logTextX(model, in: parts.log)
+        guard textWidth > 0 else { return 1 }
+        let canvas = Canvas(width: 1, height: 1, charset: model.charset)
+        return max(1, fittingLogEvents(entries, after: scroll, rows: rows, width: textWidth, canvas: canvas).count - 1)
+    }
+
+    /// The model's scroll, as far as `rows` rows of the log can go back.
+    private static func logScroll(_ model: PlayerModel, entries: MergedLog, rows: Int) -> Int {
+        min(model.logScroll, max(0, entries.count - rows))
+    }
+
+    /// The column the events' text starts at in a log drawn in `rect`: after
+    /// the time, and in compare mode the run's letter.
+    private static func logTextX(_ model: PlayerModel, in rect: Rect) -> Int {
+        rect.x + logTimeWidth(model) + 1 + (model.mode == .compare ? 2 : 0)
     }
 
     /// One event of the log as it is drawn: its time, its run, its kind (in

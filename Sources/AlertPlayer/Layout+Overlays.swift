@@ -70,7 +70,12 @@ extension PlayerLayout {
             ("g", "hold the screen as a splash ad would / release it"),
             ("R", "relaunch: kill and restart the app"),
             ("m", "mode: scheduled, naive, compare"),
-            (glyphs.upDown + " PgUp PgDn", "scroll the event log (the wheel too)"),
+            (
+                glyphs.upDown + " PgUp PgDn",
+                model.mode == .compare
+                    ? "scroll the event log (wheel too; N naive, S scheduled)"
+                    : "scroll the event log (the wheel too)"
+            ),
             ("?", "this help (\(glyphs.upDown) scroll, other keys but q close it)"),
             ("q", "quit, from anywhere"),
         ]
@@ -117,6 +122,7 @@ extension PlayerLayout {
             "Keys act on the phones on screen. Seeking back replays up to the new position and forgets your "
                 + "taps after it. Click buttons, the close mark, the dim mask or the timeline.",
         ]
+
         for note in notes {
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .note($0) }
             rows.append(.blank)

@@ -65,7 +65,7 @@ extension PlayerModel {
             give(
                 holding.isEmpty ? .hold(Self.playerHold) : .release(Self.playerHold),
                 to: holding.isEmpty ? runs : holding)
-            notice = holding.isEmpty ? "holding the screen: no alert starts showing (g releases)" : "released your hold"
+            notice = holding.isEmpty ? Self.holdNotice(for: runs) : "released your hold"
         case .relaunch(let runs):
             give(.relaunch, to: runs)
             notice = "the app was killed and started again: only caps remember"
@@ -96,6 +96,16 @@ extension PlayerModel {
             logScroll = max(0, min(logScroll + lines, logLength))
         }
         return []
+    }
+
+    /// What taking a hold does to `runs`, said as it is: the scheduler starts
+    /// no alert while held, and the naive code ignores holds.
+    static func holdNotice(for runs: [ReplayMode]) -> String {
+        switch (runs.contains(.scheduled), runs.contains(.naive)) {
+        case (true, true): "holding the screen: the scheduler starts no alert; naive ignores holds (g releases)"
+        case (false, true): "holding the screen: the naive code ignores holds, popups still show (g releases)"
+        default: "holding the screen: no alert starts showing (g releases)"
+        }
     }
 
     /// One user action: `command` given to each of `runs`, under one action

@@ -78,8 +78,8 @@ extension PlayerModel {
         case .character("R"): return .relaunch(runs: runs)
         case .character("m"): return .cycleMode
         case .character("?"), .character("h"): return .toggleHelp
-        case .pageUp: return .scrollLog(by: 5)
-        case .pageDown: return .scrollLog(by: -5)
+        case .pageUp: return .scrollLog(by: PlayerLayout.logPageEvents(for: self))
+        case .pageDown: return .scrollLog(by: -PlayerLayout.logPageEvents(for: self))
         case .up: return .scrollLog(by: 1)
         case .down: return .scrollLog(by: -1)
         case .character(let character):

@@ -41,6 +41,23 @@ struct ExploringKeysTests {
         #expect(model.naive.machine.holds == ["you": 1])
     }
 
+    @Test(
+        "The hold's notice says what the hold does on the phones on screen: naive ignores it",
+        arguments: [
+            (ReplayMode.scheduled, "holding the screen: no alert starts showing (g releases)"),
+            (.naive, "holding the screen: the naive code ignores holds, popups still show (g releases)"),
+            (.compare, "holding the screen: the scheduler starts no alert; naive ignores holds (g releases)"),
+        ])
+    func holdNoticePerMode(mode: ReplayMode, notice: String) {
+        var model = PlayerModel(scenario: JianshuFixture.scenario, mode: mode, isPlaying: false)
+        _ = Self.press(.character("g"), on: &model)
+        #expect(model.notice == notice)
+        _ = model.perform(.step)
+        // What the notice says is what happens: the naive phone shows the red packet under the hold.
+        if mode != .scheduled { #expect(model.naive.machine.visible == ["red-packet"]) }
+        if mode != .naive { #expect(model.scheduled.machine.visible.isEmpty) }
+    }
+
     @Test("A hold shows on each phone, not only in the queue's title")
     func holdOnThePhone() {
         var model = PlayerModel(
@@ -65,6 +82,8 @@ struct ExploringKeysTests {
         for key in ["space", "Home End", "+ -", "Esc", "↑↓ PgUp PgDn", "relaunch", "hold the screen", "next screen"] {
             #expect(help.contains(key), "\(key) in the help")
         }
+        // The compare log's N and S are explained where the keys are.
+        #expect(help.contains("scroll the event log (wheel too; N naive, S scheduled)"))
     }
 
     @Test("R relaunches: everything ends, the log says so")

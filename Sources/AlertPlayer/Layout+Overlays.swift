@@ -84,19 +84,28 @@ extension PlayerLayout {
         var rows: [HelpRow] = []
         // Failed expectations first: they explain the `!` marks, and a
         // failing check is why one opens the help.
-        let failures = model.shownRuns.flatMap { run in run.replay.failures.map { "\(run.mode.rawValue) \($0)" } }
+        // In timeline order across the runs on screen (then by line, then run), as the `!` marks read.
+        let failures = model.shownRuns.enumerated().flatMap { index, run in
+            run.replay.failures.map {
+                (time: $0.time, line: $0.location.line, run: index, text: "\(run.mode.rawValue) \($0)")
+            }
+        }
+        .sorted { ($0.time, $0.line, $0.run) < ($1.time, $1.line, $1.run) }.map(\.text)
         if !failures.isEmpty {
             let note = "Expectations that did not hold (! on the timeline): " + failures.joined(separator: "; ")
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }
             rows.append(.blank)
         }
-        let breaks = model.shownRuns.flatMap { run in
+        let breaks = model.shownRuns.enumerated().flatMap { index, run in
             run.propertyViolations.map { violation in
                 let property = model.scenario.properties[violation.property]
-                return "\(run.mode.rawValue) \(property.description) (line \(property.location.line)), "
+                let text =
+                    "\(run.mode.rawValue) \(property.description) (line \(property.location.line)), "
                     + "at \(DurationText.instant(violation.instant)): \(violation.why)"
+                return (time: violation.instant, line: property.location.line, run: index, text: text)
             }
         }
+        .sorted { ($0.time, $0.line, $0.run) < ($1.time, $1.line, $1.run) }.map(\.text)
         if !breaks.isEmpty {
             let note = "Properties broken so far (! on the timeline): " + breaks.joined(separator: "; ")
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }

@@ -54,4 +54,24 @@ import Testing
         if mode != .naive { #expect(text.contains("visible"), "the scheduled run's failure: \(screen)") }
         #expect(screen.contains("space"), "the keys follow: \(screen)")
     }
+
+    @Test func failuresOfBothRunsAreListedInTimelineOrder() throws {
+        let scenario = try ScenarioLoader.load(
+            text: """
+                name: Two runs
+                alerts: {a: {level: 1, actions: [ok]}}
+                timeline:
+                  - {at: 1s, expect: {visible: [a]}}
+                  - {at: 2s, expect: {masks: 1, mode: naive}}
+                  - {at: 3s, expect: {pending: [a]}}
+                """,
+            source: "two.yaml")
+        var model = PlayerModel(scenario: scenario, mode: .compare, isPlaying: false, width: 200, height: 60)
+        _ = model.perform(.seekToEnd)
+        _ = model.update(.key(.character("?")))
+        let text = Self.boxText(PlainTextRenderer.render(PlayerLayout.frame(for: model).grid))
+        let order = ["scheduled at 1s", "naive at 2s", "scheduled at 3s"].map { text.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil }, "\(text)")
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(text)")
+    }
 }

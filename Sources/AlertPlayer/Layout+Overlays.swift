@@ -1,3 +1,4 @@
+import AlertCore
 import AlertScenario
 import TerminalText
 
@@ -84,28 +85,27 @@ extension PlayerLayout {
         var rows: [HelpRow] = []
         // Failed expectations first: they explain the `!` marks, and a
         // failing check is why one opens the help.
-        // In timeline order across the runs on screen (then by line, then run), as the `!` marks read.
-        let failures = model.shownRuns.enumerated().flatMap { index, run in
-            run.replay.failures.map {
-                (time: $0.time, line: $0.location.line, run: index, text: "\(run.mode.rawValue) \($0)")
-            }
-        }
-        .sorted { ($0.time, $0.line, $0.run) < ($1.time, $1.line, $1.run) }.map(\.text)
+        let failures = inTimelineOrder(
+            model.shownRuns.enumerated().flatMap { index, run in
+                run.replay.failures.map {
+                    (time: $0.time, line: $0.location.line, run: index, text: "\(run.mode.rawValue) \($0)")
+                }
+            })
         if !failures.isEmpty {
             let note = "Expectations that did not hold (! on the timeline): " + failures.joined(separator: "; ")
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }
             rows.append(.blank)
         }
-        let breaks = model.shownRuns.enumerated().flatMap { index, run in
-            run.propertyViolations.map { violation in
-                let property = model.scenario.properties[violation.property]
-                let text =
-                    "\(run.mode.rawValue) \(property.description) (line \(property.location.line)), "
-                    + "at \(DurationText.instant(violation.instant)): \(violation.why)"
-                return (time: violation.instant, line: property.location.line, run: index, text: text)
-            }
-        }
-        .sorted { ($0.time, $0.line, $0.run) < ($1.time, $1.line, $1.run) }.map(\.text)
+        let breaks = inTimelineOrder(
+            model.shownRuns.enumerated().flatMap { index, run in
+                run.propertyViolations.map { violation in
+                    let property = model.scenario.properties[violation.property]
+                    let text =
+                        "\(run.mode.rawValue) \(property.description) (line \(property.location.line)), "
+                        + "at \(DurationText.instant(violation.instant)): \(violation.why)"
+                    return (time: violation.instant, line: property.location.line, run: index, text: text)
+                }
+            })
         if !breaks.isEmpty {
             let note = "Properties broken so far (! on the timeline): " + breaks.joined(separator: "; ")
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .warning($0) }
@@ -131,7 +131,6 @@ extension PlayerLayout {
             "Keys act on the phones on screen. Seeking back replays up to the new position and forgets your "
                 + "taps after it. Click buttons, the close mark, the dim mask or the timeline.",
         ]
-
         for note in notes {
             rows += canvas.wrap(note, width: textWidth, maxLines: .max).map { .note($0) }
             rows.append(.blank)
@@ -141,6 +140,14 @@ extension PlayerLayout {
         // ASCII), at least 12 columns so that the actions line up as usual.
         let keyWidth = min(textWidth / 3, max(12, keys.map { DisplayWidth.of($0.0) }.max() ?? 0))
         return (rows, boxWidth, textWidth, keyWidth)
+    }
+
+    /// The texts of `items` in timeline order across the runs on screen, as
+    /// the `!` marks read: by instant, then by the file's line, then by run.
+    private static func inTimelineOrder(
+        _ items: [(time: Milliseconds, line: Int, run: Int, text: String)]
+    ) -> [String] {
+        items.sorted { ($0.time, $0.line, $0.run) < ($1.time, $1.line, $1.run) }.map(\.text)
     }
 
     /// One row of the help overlay.

@@ -99,12 +99,13 @@ extension PlayerModel {
     }
 
     /// What taking a hold does to `runs`, said as it is: the scheduler starts
-    /// no alert while held, and the naive code ignores holds.
+    /// no alert while held, and the naive code ignores holds. Each fits the
+    /// status line at 80 columns.
     static func holdNotice(for runs: [ReplayMode]) -> String {
         switch (runs.contains(.scheduled), runs.contains(.naive)) {
-        case (true, true): "holding the screen: the scheduler starts no alert; naive ignores holds (g releases)"
-        case (false, true): "holding the screen: the naive code ignores holds, popups still show (g releases)"
-        default: "holding the screen: no alert starts showing (g releases)"
+        case (true, true): "held: scheduled waits, naive won't (g releases)"
+        case (false, true): "held, but naive code ignores holds (g releases)"
+        default: "holding the screen: nothing starts (g releases)"
         }
     }
 

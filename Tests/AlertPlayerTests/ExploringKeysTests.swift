@@ -44,14 +44,18 @@ struct ExploringKeysTests {
     @Test(
         "The hold's notice says what the hold does on the phones on screen: naive ignores it",
         arguments: [
-            (ReplayMode.scheduled, "holding the screen: no alert starts showing (g releases)"),
-            (.naive, "holding the screen: the naive code ignores holds, popups still show (g releases)"),
-            (.compare, "holding the screen: the scheduler starts no alert; naive ignores holds (g releases)"),
+            (ReplayMode.scheduled, "holding the screen: nothing starts (g releases)"),
+            (.naive, "held, but naive code ignores holds (g releases)"),
+            (.compare, "held: scheduled waits, naive won't (g releases)"),
         ])
     func holdNoticePerMode(mode: ReplayMode, notice: String) {
-        var model = PlayerModel(scenario: JianshuFixture.scenario, mode: mode, isPlaying: false)
+        var model = PlayerModel(
+            scenario: JianshuFixture.scenario, mode: mode, isPlaying: false, width: 80, height: 24)
         _ = Self.press(.character("g"), on: &model)
         #expect(model.notice == notice)
+        let status = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid).split(separator: "\n").suffix(2)
+            .first
+        #expect(status?.hasSuffix(notice) == true, "whole on the status line at 80 columns: \(status ?? "")")
         _ = model.perform(.step)
         // What the notice says is what happens: the naive phone shows the red packet under the hold.
         if mode != .scheduled { #expect(model.naive.machine.visible == ["red-packet"]) }

@@ -18,7 +18,8 @@ let package = Package(
     // Built and tested on Linux. On Apple platforms AlertCore needs Duration (iOS 16) and
     // AlertRuntime Clock (iOS 16) and Observation (iOS 17): neither imports Synchronization.
     // The player and the tests use Mutex (macOS 15), so the Mac, where one develops, asks for 15 (README: Platforms).
-    platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // No watchOS: Apple Watch's arm64_32 has a 32-bit Int, too small for milliseconds since 1970.
+    platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
         .library(name: "AlertCore", targets: ["AlertCore"]),
         .library(name: "AlertRuntime", targets: ["AlertRuntime"]),

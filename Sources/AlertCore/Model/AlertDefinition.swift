@@ -2,8 +2,11 @@
 /// pending or visible coalesces: the request changes nothing.
 public typealias AlertID = String
 
-/// The scheduler's time and durations, in integer milliseconds.
+/// The scheduler's time and durations, in integer milliseconds: a 64-bit `Int` (README, Platforms).
 public typealias Milliseconds = Int
+#if _pointerBitWidth(_32)
+    #error("AlertCore counts milliseconds since 1970 in Int: a 32-bit Int (Apple Watch's arm64_32) is not supported")
+#endif
 
 /// A button on an alert: a stable ``id`` that taps, outcomes and
 /// transcripts name, and a ``label`` the button shows, which may be localised.

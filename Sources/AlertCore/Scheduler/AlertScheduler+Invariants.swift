@@ -18,7 +18,6 @@ extension AlertScheduler {
             precondition(alerts.count == queue.count + stack.count, "live alerts neither pending nor visible")
             precondition(stack.count <= policy.maxVisible, "more visible than maxVisible")
             precondition(ledger.isBalanced, "ledger unbalanced: \(ledger)")
-            precondition(masks == (stack.isEmpty ? 0 : 1), "dim layer without a visible alert")
             precondition((0...tally.requested).contains(nextSequence), "next sequence out of range")
             precondition(isSettled, "not settled: an alert could show or preempt, or too many wait")
             queue._checkInvariants(in: alerts)

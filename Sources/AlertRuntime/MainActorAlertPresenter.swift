@@ -25,16 +25,19 @@
 ///             let changes = state.changes(since: drawn)
 ///             drawn = state
 ///             window.isHidden = state.visible.isEmpty
+///             // The cards this render takes away; a later render may draw their alerts again meanwhile.
+///             let leaving = changes.hidden.compactMap { cards[$0.id] }
 ///             for alert in changes.changed { cards[alert.id]?.removeFromSuperview() }
 ///             for alert in changes.shown + changes.changed { cards[alert.id] = makeCard(for: alert) }
 ///             await withCheckedContinuation { done in
 ///                 UIView.animate(withDuration: 0.25) {
 ///                     self.dimView.alpha = state.isDimmed ? 0.4 : 0
-///                     for alert in changes.hidden { self.cards[alert.id]?.alpha = 0 }
+///                     for card in leaving { card.alpha = 0 }
 ///                     for alert in changes.shown { self.cards[alert.id]?.alpha = 1 }
 ///                 } completion: { _ in done.resume() }
 ///             }
-///             for alert in changes.hidden { cards.removeValue(forKey: alert.id)?.removeFromSuperview() }
+///             for card in leaving where cards[card.alert.id] === card { cards[card.alert.id] = nil }
+///             for card in leaving { card.removeFromSuperview() }
 ///         }
 ///
 ///         func makeCard(for alert: AlertDefinition) -> AlertCardView {

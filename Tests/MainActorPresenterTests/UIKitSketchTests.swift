@@ -21,11 +21,14 @@ class UIView {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+    /// Completions held back while this is set, as by an animation still
+    /// running; `nil` completes each animation at once.
+    static var heldCompletions: [(Bool) -> Void]?
     static func animate(
         withDuration duration: Double, animations: () -> Void, completion: @escaping (Bool) -> Void
     ) {
         animations()
-        completion(true)
+        if heldCompletions != nil { heldCompletions?.append(completion) } else { completion(true) }
     }
 }
 
@@ -67,18 +70,21 @@ final class WindowPresenter: MainActorAlertPresenter {
         let changes = state.changes(since: drawn)
         drawn = state
         window.isHidden = state.visible.isEmpty
+        // The cards this render takes away; a later render may draw their alerts again meanwhile.
+        let leaving = changes.hidden.compactMap { cards[$0.id] }
         for alert in changes.changed { cards[alert.id]?.removeFromSuperview() }
         for alert in changes.shown + changes.changed { cards[alert.id] = makeCard(for: alert) }
         await withCheckedContinuation { done in
             UIView.animate(withDuration: 0.25) {
                 self.dimView.alpha = state.isDimmed ? 0.4 : 0
-                for alert in changes.hidden { self.cards[alert.id]?.alpha = 0 }
+                for card in leaving { card.alpha = 0 }
                 for alert in changes.shown { self.cards[alert.id]?.alpha = 1 }
             } completion: { _ in
                 done.resume()
             }
         }
-        for alert in changes.hidden { cards.removeValue(forKey: alert.id)?.removeFromSuperview() }
+        for card in leaving where cards[card.alert.id] === card { cards[card.alert.id] = nil }
+        for card in leaving { card.removeFromSuperview() }
     }
 
     func makeCard(for alert: AlertDefinition) -> AlertCardView {
@@ -91,7 +97,7 @@ final class WindowPresenter: MainActorAlertPresenter {
     }
 }
 
-@Suite("The documentation's UIKit presenter")
+@Suite("The documentation's UIKit presenter", .serialized)
 struct UIKitSketchTests {
     @Test("It draws what the center shows, sends a tap back, and holds the center weakly")
     func drawsTapsAndHoldsWeakly() async {
@@ -126,5 +132,31 @@ struct UIKitSketchTests {
         #expect(window.cards["news"]?.alert.title == "New")
         #expect(window.window.subviews.count == 1, "the old card is gone")
         #expect(old?.superview == nil)
+    }
+
+    @Test("A slow render that hides a card leaves the card a later render drew for the same alert")
+    func aSlowHideLeavesALaterCard() async {
+        let center = AlertCenter(clock: ManualClock())
+        let window = WindowPresenter(center: center, scene: UIWindowScene())
+        let news = AlertDefinition(id: "news", title: "News")
+        await window.render(AlertScreenState(visible: [news], masks: 1))
+        let first = window.cards["news"]
+        UIView.heldCompletions = []
+        defer { UIView.heldCompletions = nil }
+        let hiding = Task { await window.render(AlertScreenState()) }
+        #expect(await eventually { UIView.heldCompletions?.count == 1 })
+        let showing = Task { await window.render(AlertScreenState(visible: [news], masks: 1)) }
+        #expect(await eventually { UIView.heldCompletions?.count == 2 })
+        // The later render's animation ends first, then the slow hide's.
+        let held = UIView.heldCompletions ?? []
+        UIView.heldCompletions = nil
+        guard held.count == 2 else { return }
+        held[1](true)
+        await showing.value
+        held[0](true)
+        await hiding.value
+        #expect(window.cards["news"] != nil && window.cards["news"] !== first, "the later card stays")
+        #expect(window.window.subviews.count == 1, "the first card went, the later one is drawn")
+        #expect(first?.superview == nil)
     }
 }

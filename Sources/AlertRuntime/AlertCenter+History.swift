@@ -22,8 +22,11 @@ extension AlertCenter {
     /// them (an extension with a policy of its own) to prune; a store with
     /// no other writer drops them. A history that cannot be used is kept in
     /// `historyError` and the command is judged on the caps in memory; the
-    /// write is tried again after every command until one succeeds, so a
-    /// full disk that frees up loses no counted showing.
+    /// history is tried again at every command (capped or not) until it can
+    /// be used, so a full disk that frees up loses no counted showing. A
+    /// file that cannot be read (not decodable, too large) is never written
+    /// over: until it is repaired or removed, presentations are counted in
+    /// memory only, and the next launch reports the same error.
     ///
     /// - Complexity: O(1) while no capped alert is live; else that of the
     ///   command plus O(*k*) for *k* stored instants, and the history's

@@ -19,7 +19,8 @@ extension AlertCenter {
     /// pending ones are cancelled first, in queue order, then visible ones
     /// dismissed from the top, so that none is presented on the way. Every
     /// waiter gets ``AlertOutcome/removed``. Unlike ``relaunch()``, holds,
-    /// the screen, the gap and group counts stay as they are.
+    /// the screen and group counts stay as they are, and removing a visible
+    /// alert starts the policy's gap, as any dismissal does.
     ///
     ///     await center.removeAll()
     ///

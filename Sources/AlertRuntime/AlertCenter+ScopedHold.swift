@@ -13,7 +13,10 @@ extension AlertCenter {
     /// Prefer it to ``hold(_:)`` wherever the hold lasts as long as one
     /// piece of work: a token that is never released holds the screen for
     /// good, and this cannot forget it. `body` runs where the caller does
-    /// (on the main actor, from a view), not on the center.
+    /// (on the main actor, from a view), not on the center. Do not wait in
+    /// `body` for an alert of the same center to end (``present(_:)``, a
+    /// ticket's outcome): the hold keeps it from showing, so the wait ends
+    /// only by its ttl or a removal.
     ///
     /// - Returns: what `body` returns.
     /// - Complexity: O(1) for the hold and its release, plus what settling

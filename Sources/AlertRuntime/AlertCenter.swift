@@ -36,7 +36,10 @@ public import Foundation
 ///   presenter; while an alert that names a cap is live, one
 ///   ``AlertHistory/update(_:)`` of the history too (for a
 ///   ``FileAlertHistory``: a lock, a read and, after a counted
-///   presentation, a write of a small file).
+///   presentation, a write of a small file). A read such as
+///   ``isPending(_:)`` catches up with the clock first, which is a command
+///   when time has passed: while a capped alert is live, it goes through
+///   the history as well.
 public actor AlertCenter {
     /// The scheduler, as the last command left it.
     var scheduler: AlertScheduler

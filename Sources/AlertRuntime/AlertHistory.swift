@@ -19,7 +19,14 @@ public protocol AlertHistory: Sendable {
     /// stores what it returns: the read, the center's judgement and the write
     /// are one step. `body` gets the presentations as stored now, by every
     /// writer, or `nil` when the store has no writer but this one; it
-    /// returns what to store, or `nil` to store nothing.
+    /// returns what to store, or `nil` to store nothing. Call `body` at
+    /// most once: it is the center's command, and running it again would
+    /// apply the command twice (a store that retries on a conflict retries
+    /// the read and the write around one call, not the call).
+    ///
+    /// It runs on the center's actor, which waits for it: a store that
+    /// blocks (a lock another process holds, a slow disk) blocks every call
+    /// on the center meanwhile, and one thread of the cooperative pool.
     ///
     /// While a capped alert is pending or visible, the center sends every
     /// command through it, so that two processes sharing one store judge a

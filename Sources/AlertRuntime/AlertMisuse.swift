@@ -25,7 +25,7 @@ public enum AlertMisuse: Hashable, Sendable, CustomStringConvertible {
             "AlertCenter refused a request: \(error)"
         case .droppedHold(let name):
             "an AlertHold of '\(name)' was deallocated without release(): it would have held the screen for good. "
-                + "Keep the token and release it on every path, use withHold(_:_:), or give hold(_:timeout:) a timeout"
+                + "Keep the token and release it on every path, use withHold(_:isolation:_:), or give hold(_:timeout:) a timeout"
         }
     }
 }

@@ -49,7 +49,10 @@ public import Foundation
 /// file, from this process or another, throws ``AlertTraceError/busy(_:)``
 /// and writes nothing, so two centers never interleave in one file. A
 /// device such as `/dev/null` is not locked, and a FIFO that nothing reads
-/// is refused at once rather than waited on.
+/// is refused at once rather than waited on. Keep the file in the app's
+/// own container (Caches, say), not a shared App Group one: iOS ends an
+/// app that is suspended while it holds a lock on a file in a shared
+/// container.
 ///
 /// - Complexity: O(*k*) per command for a line of *k* bytes, on the
 ///   center's actor, and one `write(2)` and one `fstat(2)` (which notices

@@ -4,7 +4,7 @@ import Foundation
 /// reached without awaiting the center (a ticket's outcome, subscribers).
 ///
 /// Invariant: `value` is only read or written while `lock` is held.
-final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

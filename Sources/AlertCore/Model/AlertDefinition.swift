@@ -158,8 +158,8 @@ public struct AlertDefinition: Hashable, Sendable, Codable, Identifiable {
     /// The field that `field` names: `definition.title` reads it, and
     /// `definition.title = "Rate us"` changes it.
     ///
-    /// - Complexity: O(1) to read; a change copies the fields into a new
-    ///   buffer and hashes the id, O(*k*) in its length.
+    /// - Complexity: O(1) to read; a change copies the fields into a new buffer and
+    ///   hashes the id, O(*k*) in its length, and copies the field it changes (O(*a*) actions).
     @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { storage.fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }

@@ -80,7 +80,7 @@ extension AlertScheduler {
     }
 
     /// Takes a visible alert back to the queue with its original order; one
-    /// already past its ttl expires instead.
+    /// already past its ttl is suspended and then expires.
     ///
     /// - Complexity: O(log *n* + log *v*), the second expected
     mutating func suspend(_ slot: Int32, reason: SuspensionReason, into events: inout [AlertEvent]) {

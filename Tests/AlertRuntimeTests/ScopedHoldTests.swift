@@ -2,7 +2,7 @@ import AlertCore
 import AlertRuntime
 import Testing
 
-/// `withHold(_:_:)`: a hold that lasts as long as one piece of work, and is
+/// `withHold(_:isolation:_:)`: a hold that lasts as long as one piece of work, and is
 /// released however that work ends.
 @Suite("Scoped holds")
 struct ScopedHoldTests {

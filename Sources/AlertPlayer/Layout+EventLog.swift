@@ -83,7 +83,7 @@ extension PlayerLayout {
     ///
     /// - Complexity: that of drawing the log.
     package static func logPageEvents(for model: PlayerModel) -> Int {
-        let content = Rect(x: 0, y: 1, width: model.width, height: model.height - 4)
+        let content = contentRect(width: model.width, height: model.height)
         guard let parts = sidePanelParts(model, in: columns(for: model.mode, in: content).panel),
             parts.log.height >= 2
         else { return 1 }

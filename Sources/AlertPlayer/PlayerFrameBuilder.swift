@@ -93,7 +93,7 @@ package struct PlayerFrameBuilder {
         redraw(.header, key: model.mode, in: Rect(x: 0, y: 0, width: width, height: 1), on: &canvas) {
             PlayerLayout.drawHeader(model, on: &$0)
         }
-        let content = Rect(x: 0, y: 1, width: width, height: height - 4)
+        let content = PlayerLayout.contentRect(width: width, height: height)
         let columns = PlayerLayout.columns(for: model.mode, in: content)
         let runs = model.shownRuns
         for (index, region) in [Region.phone0, .phone1].enumerated() {

@@ -30,6 +30,14 @@ package enum PlayerLayout {
         return builder.frame(for: model)
     }
 
+    /// The rows between the header and the timeline, where the phones and
+    /// the side panel go, on a terminal `width` by `height`.
+    ///
+    /// - Complexity: O(1)
+    static func contentRect(width: Int, height: Int) -> Rect {
+        Rect(x: 0, y: 1, width: width, height: height - 4)
+    }
+
     /// Where the phones (with their caption row) and the side panel go.
     package static func columns(for mode: ReplayMode, in content: Rect) -> (phones: [Rect], panel: Rect) {
         let phoneCount = mode.runs.count

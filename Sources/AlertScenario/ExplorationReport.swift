@@ -27,9 +27,7 @@ public struct ExplorationReport: Sendable {
     /// `explore: N runs, P properties: H held, V violated`.
     ///
     /// - Complexity: O(*p*)
-    public var summaryLine: String {
-        "explore: \(runs) runs, \(verdicts.count) properties: \(heldCount) held, \(violatedCount) violated"
-    }
+    public var summaryLine: String { countsLine(violated: violatedCount) }
 
     /// The last line of a shard, which leaves `sometimes` to the merge: one
     /// it did not reach is neither held nor violated, and is counted apart,
@@ -38,8 +36,12 @@ public struct ExplorationReport: Sendable {
     /// - Complexity: O(*p*)
     public var shardSummaryLine: String {
         let unreached = verdicts.lazy.filter { $0.isSometimes && !$0.held }.count
-        return "explore: \(runs) runs, \(verdicts.count) properties: \(heldCount) held, "
-            + "\(violatedCount - unreached) violated, \(unreached) not reached in this shard"
+        return countsLine(violated: violatedCount - unreached) + ", \(unreached) not reached in this shard"
+    }
+
+    /// `explore: N runs, P properties: H held, V violated`, with `violated` as V.
+    private func countsLine(violated: Int) -> String {
+        "explore: \(runs) runs, \(verdicts.count) properties: \(heldCount) held, \(violated) violated"
     }
 }
 

@@ -17,8 +17,8 @@ enum ExploreOutput {
     /// or not anything will be written there.
     static func checkFolder(_ folder: String, for option: String, writing what: String) throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            let exists = FileManager.default.fileExists(atPath: folder)
+        let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue else {
             StandardError.write(
                 "alert-tui: \(option): cannot write \(what) to '\(folder.terminalSafe)': "
                     + (exists ? "it is a file, not a folder" : "no such folder"))

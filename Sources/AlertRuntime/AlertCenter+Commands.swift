@@ -85,6 +85,7 @@ extension AlertCenter {
     /// One task sleeps until the earliest deadline; a new one only when the
     /// deadline changes; none while there is none.
     private func rearm() {
+        defer { _checkDeadlineInvariants() }
         let next = scheduler.nextDeadline
         if next == armedDeadline, next == nil || deadlineTask != nil { return }
         deadlineTask?.cancel()
@@ -117,8 +118,9 @@ extension AlertCenter {
     /// The commands sent since ``recordCommands()``, in order.
     package var recordedCommands: [AlertCommand] { commandLog ?? [] }
 
-    /// Checks that slots are kept for exactly the live alerts, capped
-    /// alerts among them; debug only.
+    /// Checks that slots are kept for exactly the live alerts, and that
+    /// the capped alerts are exactly the live ones that name a cap; debug
+    /// only.
     /// Their number always; which alerts they are while there are at most
     /// ``AlertScheduler/fullCheckLimit`` (the scheduler's own per-entry
     /// limit): naming them all sorts the queue, so checking them after every
@@ -129,9 +131,19 @@ extension AlertCenter {
             let ledger = scheduler.ledger
             precondition(slots.count == ledger.pending + ledger.visible, "outcome slots out of step with the scheduler")
             guard slots.count <= AlertScheduler.fullCheckLimit else { return }
-            precondition(cappedAlerts.allSatisfy { slots[$0] != nil }, "a capped alert without an outcome slot")
             let live = Set(scheduler.visible + scheduler.pending)
             precondition(Set(slots.keys) == live, "outcome slots out of step with the scheduler")
+            let capped = live.filter { scheduler.alert($0)?.cap != nil }
+            precondition(cappedAlerts == capped, "the capped alerts out of step with the scheduler")
+        #endif
+    }
+
+    /// Checks that one deadline task is armed, for the scheduler's next
+    /// deadline, and none while it has none; debug only.
+    func _checkDeadlineInvariants() {
+        #if DEBUG
+            precondition(armedDeadline == scheduler.nextDeadline, "the deadline task armed for another instant")
+            precondition((deadlineTask == nil) == (armedDeadline == nil), "a deadline without its task, or the reverse")
         #endif
     }
 }

@@ -97,8 +97,8 @@ extension ScenarioDecoder {
         guard value.kind == .scalar, let dots = value.text.range(of: "..") else {
             if value.kind == .scalar, let rewritten = Self.rangeWithADash(value.text) {
                 throw failure(
-                    "the range \(value.text.quotedForMessage) for '\(field)' is written with '-'; expected A..B, "
-                        + "like 2s..3s; did you mean \(rewritten.quotedForMessage)?",
+                    "the range \(value.text.quotedForMessage) for '\(field)' is written with '\(rewritten.dash)'; "
+                        + "expected A..B, like 2s..3s; did you mean \(rewritten.meant.quotedForMessage)?",
                     at: value.location)
             }
             let single = try duration(value, for: field)
@@ -130,23 +130,42 @@ extension ScenarioDecoder {
         let lower = try duration(lowerEvent, for: field)
         let upper = try duration(upperEvent, for: field)
         guard upper >= lower else {
+            let meant =
+                Self.upperBoundInLowerUnit(lowerEvent.text, upperEvent.text, lower: lower)
+                ?? "\(DurationText.written(upper))..\(DurationText.written(lower))"
             throw failure(
                 "the range \(value.text.quotedForMessage) for '\(field)' ends before it starts; expected A..B "
-                    + "with B at or after A (\(DurationText.written(upper))..\(DurationText.written(lower))?)",
+                    + "with B at or after A (\(meant)?)",
                 at: value.location)
         }
         return lower...upper
     }
 
-    /// `A-B` for `A..B`: two durations joined by one `-`, where a duration
-    /// was expected (`100ms-200ms`), as `A..B`; `nil` for anything else.
-    static func rangeWithADash(_ text: String) -> String? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-            (try? DurationText.milliseconds(String(parts[0])).get()) != nil,
-            (try? DurationText.milliseconds(String(parts[1])).get()) != nil
-        else { return nil }
-        return parts[0] + ".." + parts[1]
+    /// `1s..2` read as `1s..2s`: an upper bound written as a bare number
+    /// (milliseconds) after a lower bound with a unit, given that unit, if
+    /// that makes a range; `nil` otherwise.
+    static func upperBoundInLowerUnit(_ lowerText: String, _ upperText: String, lower: Milliseconds) -> String? {
+        guard !upperText.isEmpty, upperText.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        let unit = String(lowerText.reversed().prefix { $0.isLetter }.reversed())
+        guard !unit.isEmpty, unit != "ms" else { return nil }
+        let upper = upperText + unit
+        guard let milliseconds = try? DurationText.milliseconds(upper).get(), milliseconds >= lower else { return nil }
+        return lowerText + ".." + upper
+    }
+
+    /// `A-B` for `A..B`: two durations joined by a dash (`-`, `--` or an
+    /// en dash) where a duration was expected (`100ms-200ms`), as `A..B`,
+    /// with the dash it was written with; `nil` for anything else.
+    static func rangeWithADash(_ text: String) -> (meant: String, dash: String)? {
+        for dash in ["--", "\u{2013}", "-"] {
+            let parts = text.split(separator: dash, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+                (try? DurationText.milliseconds(String(parts[0])).get()) != nil,
+                (try? DurationText.milliseconds(String(parts[1])).get()) != nil
+            else { continue }
+            return (parts[0] + ".." + parts[1], dash)
+        }
+        return nil
     }
 
     /// `at: T` (a range's lower bound): not before the previous step's lower bound.

@@ -64,6 +64,20 @@ private func loadError(_ text: String) -> String? {
                 .hasPrefix("u.yaml:6:9: error: the range '2s..1s' for 'at' ends before it starts") == true)
     }
 
+    /// The range that ends before it starts suggests a fix: the lower
+    /// bound's unit for a bare upper bound (`1s..2` is 1 s to 2 ms), where
+    /// that makes a range; else the bounds swapped.
+    @Test(arguments: [
+        ("1s..2", "1s..2s"), ("90s..120", "90s..120s"), ("2m..1", "1ms..2m"), ("5ms..2", "2ms..5ms"),
+        ("1000..2", "2ms..1s"), ("2s..1s", "1s..2s"),
+    ])
+    func aRangeThatEndsBeforeItStartsSuggestsOne(written: String, meant: String) {
+        #expect(
+            loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
+                == "u.yaml:6:9: error: the range '\(written)' for 'at' ends before it starts; expected A..B with B at "
+                + "or after A (\(meant)?)")
+    }
+
     /// A range is written like a duration, with no space in it: a space
     /// beside `..` is an error that suggests the range without it.
     @Test(arguments: ["2s .. 3s", "2s ..3s", "2s.. 3s", "\"2s\\t..3s\""])
@@ -90,10 +104,11 @@ private func loadError(_ text: String) -> String? {
     /// A range typed with three dots or with a dash: the error names the
     /// slip and gives the range as it is written.
     @Test(arguments: [
-        ("2s...3s", "has three dots"), ("100ms-1.5s", "is written with '-'"),
+        ("2s...3s", "has three dots"), ("100ms-1.5s", "is written with '-'"), ("1s--2s", "is written with '--'"),
+        ("1s\u{2013}2s", "is written with '\u{2013}'"),
     ])
     func aRangeWrittenAnotherWaySuggestsTheDots(written: String, problem: String) {
-        let meant = written.replacingOccurrences(of: "...", with: "..").replacingOccurrences(of: "-", with: "..")
+        let meant = ["...", "--", "\u{2013}", "-"].reduce(written) { $0.replacingOccurrences(of: $1, with: "..") }
         #expect(
             loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
                 == "u.yaml:6:9: error: the range '\(written)' for 'at' \(problem); expected A..B, like 2s..3s; "

@@ -194,8 +194,16 @@ struct Explore: ParsableCommand {
         let judgesSometimes = explorer.options.shard?.isOnlyShard ?? true
         var paths: [Int: String] = [:]
         for verdict in report.verdicts {
-            guard let counterexample = verdict.counterexample else { continue }
             let path = ExploreOutput.counterexamplePath(folder: out, file: file, property: verdict.index)
+            guard let counterexample = verdict.counterexample else {
+                // A file of an earlier run, in the place this run would write to, could pass for this run's.
+                if FileManager.default.fileExists(atPath: path) {
+                    StandardError.write(
+                        "alert-tui: warning: \(path.terminalSafe) is from an earlier run: this one wrote no "
+                            + "counterexample for property \(verdict.index + 1)")
+                }
+                continue
+            }
             let text = counterexample.scenario.yamlText()
             try ExploreOutput.writeAtomically(text, to: path, what: "the counterexample")
             paths[verdict.index] = path

@@ -24,6 +24,21 @@ struct ExploreCommandTests {
         #expect(output.standardError.isEmpty, "no progress line off a terminal")
     }
 
+    /// A counterexample left in `--out` by an earlier run is not this run's:
+    /// `explore` says so, and leaves the file as it is.
+    @Test func aCounterexampleOfAnEarlierRunIsNamedAsSuch() async throws {
+        let out = try Self.folder()
+        let stale = out + "/jianshu-uncertain-counterexample-2.yaml"
+        try "# an earlier run's\n".write(toFile: stale, atomically: true, encoding: .utf8)
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--runs", "300", "--out", out])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(
+            output.standardError
+                == "alert-tui: warning: \(stale) is from an earlier run: this one wrote no counterexample for "
+                + "property 2\n")
+        #expect(try String(contentsOfFile: stale, encoding: .utf8) == "# an earlier run's\n")
+    }
+
     @Test func naiveCodeIsCaughtShrunkAndReproduced() async throws {
         let out = try Self.folder()
         let output = try await AlertTUICommand.run([

@@ -6,7 +6,8 @@ extension Explorer {
     /// tallies merge the same in any order.
     static let chunkSize = 2_048
 
-    /// How many runs a job judges between two questions to `shouldStop`.
+    /// How many runs a job judges between two reports of its progress to
+    /// the shared tally.
     static let runsBetweenStopChecks = 64
 
     /// Judges every run of ``runIndices`` on ``ExplorationOptions/jobs``
@@ -16,7 +17,8 @@ extension Explorer {
     /// - Parameters:
     ///   - progress: called now and then with how many runs are done
     ///     (from any thread, one call at a time).
-    ///   - shouldStop: asked every few dozen runs; once it says `true`, no
+    ///   - shouldStop: asked before each run (it should cost no more than
+    ///     an atomic load); once it says `true`, no
     ///     further run starts and the report covers the runs judged so far
     ///     (``ExplorationReport/wasStopped``), with their violations shrunk.
     ///   - willShrink: called once the runs are judged, before shrinking,
@@ -69,12 +71,13 @@ extension Explorer {
                 var checkpointed = 0
                 let start = indices.lowerBound + chunk * Self.chunkSize
                 for index in start..<Swift.min(start + Self.chunkSize, indices.upperBound) {
-                    // A long run set stops, and shows its progress, within a few dozen runs, not at the end of
-                    // its chunk.
-                    if index > start, (index - start) % Self.runsBetweenStopChecks == 0 {
-                        checkpointed += Self.runsBetweenStopChecks
+                    // A long run set shows its progress every few dozen runs, not at the end of its chunk, and
+                    // stops before the next run: a run of thousands of steps can take a tenth of a second.
+                    let sinceCheckpoint = index - start - checkpointed
+                    if index > start, sinceCheckpoint == Self.runsBetweenStopChecks || shouldStop?() == true {
+                        checkpointed += sinceCheckpoint
                         let stops = shared.checkpoint(
-                            judged: Self.runsBetweenStopChecks, progress: progress, shouldStop: shouldStop)
+                            judged: sinceCheckpoint, progress: progress, shouldStop: shouldStop)
                         if stops { break }
                     }
                     runSet.fill(&run, index: index, in: space)

@@ -173,12 +173,13 @@ struct Explore: ParsableCommand {
                 let progress = ProgressLine(total: explorer.runIndices.count)
                 var reportProgress: (@Sendable (Int) -> Void)?
                 if let progress { reportProgress = { done in progress.update(done) } }
-                // A press while the counterexamples are shrunk stops the shrinking.
+                // A press after the one that stopped the runs (if one did) stops the shrinking, even a press
+                // that came while the jobs were still finishing their runs: the second press stops it.
                 var pressesBeforeShrinking = 0
                 report = explorer.explore(
                     progress: reportProgress, shouldStop: { Interruption.happened },
                     willShrink: { runs in
-                        pressesBeforeShrinking = Interruption.count
+                        pressesBeforeShrinking = min(Interruption.count, 1)
                         progress?.shrinking(after: runs, interrupted: pressesBeforeShrinking > 0)
                     },
                     stopsShrinking: { Interruption.count > pressesBeforeShrinking })

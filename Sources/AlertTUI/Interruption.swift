@@ -7,10 +7,10 @@ import Synchronization
 #endif
 
 /// Ctrl-C during an exploration: one while the runs are judged asks the
-/// jobs to stop within a few dozen runs, so that what was found so far is
-/// shrunk and printed (then exit 130); one while the counterexamples are
-/// shrunk stops the shrinking, so that they are printed as far as they
-/// were shrunk; the third ends the process at once. A plain signal handler
+/// jobs to stop after the run each is on, so that what was found so far is
+/// shrunk and printed (then exit 130); the next one (or the first, once
+/// every run is judged) stops the shrinking, so that they are printed as
+/// far as they were shrunk; the third ends the process at once. A plain signal handler
 /// that counts the presses in an atomic: it works however busy the jobs
 /// keep the cores.
 enum Interruption {

@@ -11,7 +11,10 @@ struct ExploreInterruptTests {
     /// thread of its own: a task could wait far longer than `delay` for one
     /// of the test runner's threads, all busy with other tests, while
     /// explore runs on.
-    static func interrupted(_ arguments: [String], after delay: Duration) async throws -> CommandOutput {
+    /// With `presses` above 1, the later presses follow the first, 50 ms apart.
+    static func interrupted(
+        _ arguments: [String], after delay: Duration, presses: Int = 1
+    ) async throws -> CommandOutput {
         let microseconds = useconds_t(delay / .microseconds(1))
         return try await AlertTUICommand.run(["explore"] + arguments) { pid in
             Thread.detachNewThread {
@@ -20,6 +23,10 @@ struct ExploreInterruptTests {
                 for _ in 0..<6_000 where hasProc && !catchesInterrupt(pid) { usleep(10_000) }
                 usleep(hasProc ? microseconds : 2_500_000)
                 kill(pid, SIGINT)
+                for _ in 1..<max(presses, 1) {
+                    usleep(50_000)
+                    kill(pid, SIGINT)
+                }
             }
         }
     }
@@ -38,6 +45,25 @@ struct ExploreInterruptTests {
         #expect(text.contains("max-visible: 1: VIOLATED in "))
         #expect(text.contains("counterexample: "))
         #expect(text.contains(" (interrupted)"))
+    }
+
+    /// Two presses in quick succession, both while the runs are judged (the
+    /// second before the jobs have finished the runs they were on): the
+    /// first stops the runs, the second the shrinking, which would otherwise
+    /// take minutes in a debug build. Exit 130 with what was found, not the
+    /// default action of a third press.
+    @Test(.timeLimit(.minutes(1)))
+    func aSecondPressWhileTheRunsStopStopsTheShrinkingToo() async throws {
+        let folder = try ExploreCommandTests.folder()
+        let file = folder + "/long.yaml"
+        try Data(Self.longSession(steps: 1_200).utf8).write(to: URL(fileURLWithPath: file))
+        let output = try await Self.interrupted(
+            [file, "--runs", "1000000000", "--jobs", "1", "--out", folder], after: .milliseconds(300), presses: 2)
+        let (status, text) = (output.status, output.standardOutput)
+        #expect(status == 130, "\(text)")
+        #expect(text.contains("shown: a3: VIOLATED in "), "\(text)")
+        #expect(text.hasSuffix(" (interrupted)\n"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/long-counterexample-1.yaml"))
     }
 
     /// Whether process `pid` is alert-tui and has a handler for SIGINT, as Linux's `/proc/PID/status`

@@ -40,8 +40,14 @@ struct ExplorationRunner {
 
     /// Runs `run` and leaves its judgement in ``monitor``.
     ///
+    /// With `watched`, the run stops at the first step after which property
+    /// `watched` is broken: a violation, once found, stays (the monitor
+    /// keeps the first), so whether the run breaks that property is known
+    /// there, though the other properties, ``finalInstant`` and the
+    /// violations found only at the end are not. Shrinking asks only that.
+    ///
     /// - Complexity: O(*s* log *s*) for *s* steps, plus the machine's work.
-    mutating func judge(_ run: ScenarioRun) {
+    mutating func judge(_ run: ScenarioRun, untilBroken watched: Int? = nil) {
         space.instants(of: run, into: &instants)
         space.order(of: run, instants: instants, into: &order)
         monitor.reset()
@@ -49,21 +55,26 @@ struct ExplorationRunner {
         case .scheduled, .compare:
             // An explorer takes one run mode (Explorer refuses compare).
             var machine = freshScheduler
-            drive(&machine)
+            drive(&machine, untilBroken: watched)
         case .naive:
             var machine = freshNaive
-            drive(&machine)
+            drive(&machine, untilBroken: watched)
         }
     }
 
     /// The steps of ``order`` at their instants, then on to the end (rule 16,
-    /// docs/rules.md): to `end` when given, else until no deadline is left.
-    private mutating func drive<Machine: MirroredMachine>(_ machine: inout Machine) {
+    /// docs/rules.md): to `end` when given, else until no deadline is left;
+    /// or only until property `watched` is broken.
+    private mutating func drive<Machine: MirroredMachine>(_ machine: inout Machine, untilBroken watched: Int?) {
         var mirror = machine.stacksMirror
         for index in order {
             guard let command = commands[index] else { continue }
             send(.advance(to: instants[index]), to: &machine, mirror: &mirror)
             send(command, to: &machine, mirror: &mirror)
+            if let watched, monitor.violations[watched] != nil {
+                finalInstant = machine.now
+                return
+            }
         }
         // Time reaches the last `expect` too, as in a replay; advancing there last fires the same
         // deadlines in the same order as advancing between the steps would.

@@ -38,7 +38,7 @@ extension Explorer {
         func breaks(_ candidate: ScenarioRun) -> Bool {
             stopped = stopped || stopsShrinking?() == true
             if stopped { return false }
-            runner.judge(candidate)
+            runner.judge(candidate, untilBroken: property)
             return runner.monitor.violations[property] != nil
         }
         let screenSteps = screensShownOnlyByOptionalSteps()
@@ -46,7 +46,7 @@ extension Explorer {
             screenSteps.allSatisfy { positions in positions.contains { candidate.happens[$0] } }
         }
         var current = run
-        runner.judge(current)
+        runner.judge(current, untilBroken: property)
         guard runner.monitor.violations[property] != nil else { return current }
         // For each screen the run never shows, the first of its steps with which the property still breaks.
         for positions in screenSteps where !positions.contains(where: { current.happens[$0] }) {

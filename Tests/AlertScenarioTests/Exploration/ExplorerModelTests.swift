@@ -170,4 +170,30 @@ struct ExplorerModelTests {
         }
         #expect(checked > 50)
     }
+
+    @Test("Judging a run until a property breaks says what the whole run says of it, and stops there")
+    func judgingUntilBrokenAgreesWithTheWholeRun() throws {
+        var random = SplitMix64(seed: 4_747)
+        var stoppedEarly = 0
+        for _ in 0..<60 {
+            let scenario = Self.randomScenario(&random)
+            let space = ExplorationSpace(scenario)
+            for mode in ReplayMode.runModes {
+                var whole = ExplorationRunner(scenario, space: space, mode: mode)
+                var watching = ExplorationRunner(scenario, space: space, mode: mode)
+                for run in Self.allRuns(scenario).map({ ScenarioRun(values: $0.values, happens: $0.happens) }) {
+                    whole.judge(run)
+                    for property in scenario.properties.indices {
+                        watching.judge(run, untilBroken: property)
+                        #expect(
+                            watching.monitor.violations[property] == whole.monitor.violations[property],
+                            "\(scenario.timeline) \(mode) \(run) property \(property)")
+                        #expect(watching.finalInstant <= whole.finalInstant)
+                        if watching.finalInstant < whole.finalInstant { stoppedEarly += 1 }
+                    }
+                }
+            }
+        }
+        #expect(stoppedEarly > 50, "a run that breaks a property before its end stops there")
+    }
 }

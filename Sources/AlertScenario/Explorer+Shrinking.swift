@@ -14,7 +14,10 @@ extension Explorer {
     /// of the values where the step meets another step's instant, give or
     /// take one of the scenario's delays (where a window that breaks the
     /// property starts); then a binary search below the lowest that breaks.
-    /// Both are repeated until neither changes anything, so in the result no
+    /// Both are repeated until neither changes anything; then the values
+    /// above their bounds come down together, by the largest amount a
+    /// binary search finds (values that break it only together), and if
+    /// they do, all starts again. So in the result no
     /// single optional step can be dropped, no value can come down by 1 with
     /// the property still broken, and a value within 4,096 ms of its lower
     /// bound is the lowest that breaks it with the others as they are.
@@ -28,7 +31,7 @@ extension Explorer {
     /// not breaking the property: shrinking ends within a few thousand
     /// questions and no run, with the run as far as it was shrunk.
     ///
-    /// - Complexity: O((*o* + *r* (8,192 + log *w*)) · *k*) runs for *o*
+    /// - Complexity: O((*o* + *r* (8,192 + log *w*) + log *w*) · *k*) runs for *o*
     ///   optional and *r* ranged steps of range width up to *w*, *k* rounds
     ///   (a few); a value that breaks the property at its lower bound costs
     ///   one run.
@@ -127,8 +130,46 @@ extension Explorer {
                 current.values[position] = high
                 if high != value { changed = true }
             }
+            // Values that break the property only together (two requests that must meet) come down together,
+            // once nothing else moves: what follows only drops steps and lowers values, so the result never
+            // has more optional steps than it would have had without this, and with as many no higher value.
+            if !changed, !stopped, let lower = movedDownTogether(current, accepting: breaks) {
+                current = lower
+                changed = true
+            }
         }
         return current
+    }
+
+    /// `run` with every value above its lower bound moved down by one
+    /// amount (each stopping at its bound), the largest that a binary
+    /// search finds `breaks` accepting, when two or more values are above
+    /// their bounds; `nil` when no amount is found. One value at a time
+    /// cannot lower two that must stay together: a request that breaks the
+    /// property only while another alert is up stays where the other is.
+    ///
+    /// - Complexity: O(log *w*) runs for a widest range of width *w*.
+    func movedDownTogether(_ run: ScenarioRun, accepting breaks: (ScenarioRun) -> Bool) -> ScenarioRun? {
+        let ranges = space.ranges
+        let above = run.values.indices.filter { run.values[$0] > ranges[$0].lowerBound }
+        guard above.count >= 2 else { return nil }
+        func moved(by amount: Milliseconds) -> ScenarioRun {
+            var candidate = run
+            for position in above {
+                candidate.values[position] = Swift.max(ranges[position].lowerBound, run.values[position] - amount)
+            }
+            return candidate
+        }
+        let most = above.map { run.values[$0] - ranges[$0].lowerBound }.max() ?? 0
+        if breaks(moved(by: most)) { return moved(by: most) }
+        // Invariant: moved by `low` breaks it (by 0 it is the run itself); by `high` it does not.
+        var low = 0
+        var high = most
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if breaks(moved(by: middle)) { low = middle } else { high = middle }
+        }
+        return low > 0 ? moved(by: low) : nil
     }
 
     /// A run with fewer optional steps happening than `run` that `accepts`

@@ -104,6 +104,20 @@ struct ExplorerTests {
         #expect(chained == [4_981])
     }
 
+    @Test("Two values that break the property only together come down together")
+    func coupledValuesComeDownTogether() throws {
+        // Two show at once only when `a` and `b` are requested at the same instant (`a` is removed 1ms
+        // after its request, `b` at once): no single value can move from 718/718, both together can.
+        let values = try Self.shrunk(
+            alerts: "{a: {level: 500}, b: {level: 600}}",
+            timeline: [
+                "{at: 0ms..1000ms, request: a}", "{after: 1ms, remove: a}", "{at: 1ms..1000ms, request: b}",
+                "{after: 0ms, remove: b}",
+            ],
+            property: "max-visible: 1", mode: .naive, from: [718, 718])
+        #expect(values == [1, 1])
+    }
+
     @Test("Shrinking finds fewer optional steps than dropping one at a time can reach")
     func fewerOptionalStepsThanOneByOne() throws {
         func shrink(_ text: String, from run: ScenarioRun) throws -> ScenarioRun {

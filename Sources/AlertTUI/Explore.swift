@@ -194,6 +194,7 @@ struct Explore: ParsableCommand {
         // A shard cannot judge `sometimes` alone, unless it is the whole run set (1/1): that waits for --merge.
         let judgesSometimes = explorer.options.shard?.isOnlyShard ?? true
         var paths: [Int: String] = [:]
+        var writeFailure: (any Error)?
         for verdict in report.verdicts {
             let path = ExploreOutput.counterexamplePath(folder: out, file: file, property: verdict.index)
             guard let counterexample = verdict.counterexample else {
@@ -206,13 +207,23 @@ struct Explore: ParsableCommand {
                 continue
             }
             let text = counterexample.scenario.yamlText()
-            try ExploreOutput.writeAtomically(text, to: path, what: "the counterexample")
+            // A write that fails is said on standard error at once; the verdicts are still printed, then exit 73.
+            do {
+                try ExploreOutput.writeAtomically(text, to: path, what: "the counterexample")
+            } catch {
+                writeFailure = error
+                continue
+            }
             paths[verdict.index] = path
             CommandLineFile.warnUnlessItLoads(text, written: "the counterexample \(path.terminalSafe)", source: path)
         }
         if let summary {
-            try ExploreOutput.writeAtomically(
-                ExploreOutput.json(explorer.summary(of: report)), to: summary, what: "the summary")
+            do {
+                try ExploreOutput.writeAtomically(
+                    ExploreOutput.json(explorer.summary(of: report)), to: summary, what: "the summary")
+            } catch {
+                writeFailure = error
+            }
         }
         let output = CheckedOutput.standardOutput()
         do throws(OutputFailure) {
@@ -228,6 +239,7 @@ struct Explore: ParsableCommand {
         } catch {
             throw ExitCode(error.exitCode())
         }
+        if let writeFailure { throw writeFailure }
         if report.wasStopped { throw ExitCode(130) }
         let failed = report.verdicts.contains { !$0.held && (judgesSometimes || !$0.isSometimes) }
         if failed { throw ExitCode(1) }

@@ -314,6 +314,24 @@ struct ExploreCommandTests {
         #expect(try String(contentsOfFile: real, encoding: .utf8).contains("explore summary"))
     }
 
+    /// A counterexample whose write fails (here a folder stands where it
+    /// goes) is said on standard error, and the verdicts are printed all the
+    /// same, the others' counterexamples written: then exit 73.
+    @Test func aCounterexampleThatCannotBeWrittenLeavesTheVerdictsPrinted() async throws {
+        let out = try Self.folder()
+        let blocked = out + "/jianshu-uncertain-counterexample-1.yaml"
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--mode", "naive", "--out", out])
+        #expect(output.status == 73, "\(output.standardError)")
+        #expect(output.standardError.hasPrefix("alert-tui: cannot write the counterexample to '\(blocked)': "))
+        try #require(output.lines.count == 6, "\(output.standardOutput)")
+        #expect(output.lines[0].hasPrefix("max-visible: 1: VIOLATED in "))
+        #expect(!output.lines[0].contains("counterexample:"), "no path for a file that was not written")
+        #expect(output.lines[1].hasSuffix("; counterexample: \(out)/jianshu-uncertain-counterexample-2.yaml (5 steps)"))
+        #expect(FileManager.default.fileExists(atPath: out + "/jianshu-uncertain-counterexample-2.yaml"))
+        #expect(output.lines.last?.hasPrefix("explore: ") == true)
+    }
+
     @Test func anExhaustiveGridPastRunsIsRefusedWithItsSize() async throws {
         let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--exhaustive", "--resolution", "1ms"])
         // 401^3 values, two ways for the guide.

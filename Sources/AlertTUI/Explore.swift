@@ -51,7 +51,8 @@ struct Explore: ParsableCommand {
     )
     var runs: Int?
 
-    @Option(help: "The seed random runs are drawn from (default 1).")
+    @Option(
+        parsing: .unconditional, help: "The seed random runs are drawn from (default 1).", transform: Explore.seedValue)
     var seed: UInt64?
 
     @Flag(help: "Every run on a grid of --resolution instead of random runs.")
@@ -97,6 +98,15 @@ struct Explore: ParsableCommand {
             throw ValidationError("\(why)expected scheduled or naive" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
         }
         return mode
+    }
+
+    /// `--seed`: a whole number from 0 to 2^64 - 1, said so for a word that
+    /// is not one (a negative seed reached the parser as a missing value).
+    static func seedValue(_ word: String) throws -> UInt64 {
+        guard let seed = UInt64(word) else {
+            throw ValidationError("--seed must be a whole number from 0 to \(UInt64.max), not \(word.terminalSafe)")
+        }
+        return seed
     }
 
     func validate() throws {

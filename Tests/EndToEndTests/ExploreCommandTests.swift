@@ -265,6 +265,17 @@ struct ExploreCommandTests {
             "\(output.standardError)")
     }
 
+    /// `-1` is the seed's value, refused as no seed, not a flag that leaves `--seed` without one.
+    @Test(arguments: ["-1", "1.5", "18446744073709551616"])
+    func aSeedThatIsNoWholeNumberInRangeSaysWhatASeedIs(written: String) async throws {
+        let output = try await AlertTUICommand.run(["explore", Self.jianshu, "--seed", written])
+        #expect(output.status == 64)
+        #expect(
+            output.standardError.contains(
+                "--seed must be a whole number from 0 to 18446744073709551615, not \(written)"),
+            "\(output.standardError)")
+    }
+
     @Test func theModeOptionOffersOnlyTheModesThatAreOneRun() async throws {
         let help = try await AlertTUICommand.run(["explore", "--help"])
         let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -129,43 +129,50 @@ struct ExplorerModelTests {
         }
     }
 
+    /// `body` for each of `count` random scenarios drawn from `seed`, in each run mode.
+    static func forEachRandomScenario(
+        seed: UInt64, count: Int, _ body: (Scenario, ReplayMode) throws -> Void
+    ) rethrows {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<count {
+            let scenario = randomScenario(&random)
+            for mode in ReplayMode.runModes { try body(scenario, mode) }
+        }
+    }
+
     @Test("A shrunk counterexample still breaks its property, and no run one step smaller does")
     func shrinkingIsMinimal() throws {
-        var random = SplitMix64(seed: 4_646)
         var checked = 0
-        for _ in 0..<120 {
-            let scenario = Self.randomScenario(&random)
-            for mode in ReplayMode.runModes {
-                let explorer = try Explorer(scenario, options: ExplorationOptions(mode: mode, runs: 100_000))
-                let report = explorer.explore()
-                for verdict in report.verdicts {
-                    guard let counterexample = verdict.counterexample else { continue }
-                    checked += 1
-                    let run = counterexample.run
-                    let property = verdict.index
-                    #expect(explorer.violations(in: run)[property] == counterexample.violation)
-                    // Fewer optional steps first: dropping any one that happens loses the violation.
-                    for position in run.happens.indices where run.happens[position] {
-                        var smaller = run
-                        smaller.happens[position] = false
-                        #expect(explorer.violations(in: smaller)[property] == nil)
-                    }
-                    // Then values: none can come one millisecond nearer its lower bound.
-                    for position in run.values.indices
-                    where run.values[position] > explorer.space.ranges[position].lowerBound {
-                        var smaller = run
-                        smaller.values[position] -= 1
-                        #expect(explorer.violations(in: smaller)[property] == nil)
-                    }
-                    // The counterexample scenario has that one run, and breaks the property the same way.
-                    let replayed = try Explorer(counterexample.scenario, options: ExplorationOptions(mode: mode))
-                        .explore()
-                    #expect(replayed.runs == 1)
-                    let again = Self.judge(counterexample.scenario, mode: mode).violations[property]
-                    #expect(again?.instant == counterexample.violation.instant)
-                    #expect(again?.why == counterexample.violation.why)
-                    #expect(replayed.verdicts[property].counterexample?.violation == counterexample.violation)
+        try Self.forEachRandomScenario(seed: 4_646, count: 120) { scenario, mode in
+            let explorer = try Explorer(scenario, options: ExplorationOptions(mode: mode, runs: 100_000))
+            let report = explorer.explore()
+            for verdict in report.verdicts {
+                guard let counterexample = verdict.counterexample else { continue }
+                checked += 1
+                let run = counterexample.run
+                let property = verdict.index
+                #expect(explorer.violations(in: run)[property] == counterexample.violation)
+                // Fewer optional steps first: dropping any one that happens loses the violation.
+                for position in run.happens.indices where run.happens[position] {
+                    var smaller = run
+                    smaller.happens[position] = false
+                    #expect(explorer.violations(in: smaller)[property] == nil)
                 }
+                // Then values: none can come one millisecond nearer its lower bound.
+                for position in run.values.indices
+                where run.values[position] > explorer.space.ranges[position].lowerBound {
+                    var smaller = run
+                    smaller.values[position] -= 1
+                    #expect(explorer.violations(in: smaller)[property] == nil)
+                }
+                // The counterexample scenario has that one run, and breaks the property the same way.
+                let replayed = try Explorer(counterexample.scenario, options: ExplorationOptions(mode: mode))
+                    .explore()
+                #expect(replayed.runs == 1)
+                let again = Self.judge(counterexample.scenario, mode: mode).violations[property]
+                #expect(again?.instant == counterexample.violation.instant)
+                #expect(again?.why == counterexample.violation.why)
+                #expect(replayed.verdicts[property].counterexample?.violation == counterexample.violation)
             }
         }
         #expect(checked > 50)
@@ -173,24 +180,20 @@ struct ExplorerModelTests {
 
     @Test("Judging a run until a property breaks says what the whole run says of it, and stops there")
     func judgingUntilBrokenAgreesWithTheWholeRun() throws {
-        var random = SplitMix64(seed: 4_747)
         var stoppedEarly = 0
-        for _ in 0..<60 {
-            let scenario = Self.randomScenario(&random)
+        Self.forEachRandomScenario(seed: 4_747, count: 60) { scenario, mode in
             let space = ExplorationSpace(scenario)
-            for mode in ReplayMode.runModes {
-                var whole = ExplorationRunner(scenario, space: space, mode: mode)
-                var watching = ExplorationRunner(scenario, space: space, mode: mode)
-                for run in Self.allRuns(scenario).map({ ScenarioRun(values: $0.values, happens: $0.happens) }) {
-                    whole.judge(run)
-                    for property in scenario.properties.indices {
-                        watching.judge(run, untilBroken: property)
-                        #expect(
-                            watching.monitor.violations[property] == whole.monitor.violations[property],
-                            "\(scenario.timeline) \(mode) \(run) property \(property)")
-                        #expect(watching.finalInstant <= whole.finalInstant)
-                        if watching.finalInstant < whole.finalInstant { stoppedEarly += 1 }
-                    }
+            var whole = ExplorationRunner(scenario, space: space, mode: mode)
+            var watching = ExplorationRunner(scenario, space: space, mode: mode)
+            for run in Self.allRuns(scenario).map({ ScenarioRun(values: $0.values, happens: $0.happens) }) {
+                whole.judge(run)
+                for property in scenario.properties.indices {
+                    watching.judge(run, untilBroken: property)
+                    #expect(
+                        watching.monitor.violations[property] == whole.monitor.violations[property],
+                        "\(scenario.timeline) \(mode) \(run) property \(property)")
+                    #expect(watching.finalInstant <= whole.finalInstant)
+                    if watching.finalInstant < whole.finalInstant { stoppedEarly += 1 }
                 }
             }
         }

@@ -8,7 +8,7 @@ extension Explorer {
 
     /// How many runs a job judges between two reports of its progress to
     /// the shared tally.
-    static let runsBetweenStopChecks = 64
+    static let runsBetweenProgressReports = 64
 
     /// Judges every run of ``runIndices`` on ``ExplorationOptions/jobs``
     /// threads, then shrinks the first violating run of each broken
@@ -17,8 +17,9 @@ extension Explorer {
     /// - Parameters:
     ///   - progress: called now and then with how many runs are done
     ///     (from any thread, one call at a time).
-    ///   - shouldStop: asked before each run (it should cost no more than
-    ///     an atomic load); once it says `true`, no
+    ///   - shouldStop: asked before each run, from any thread and possibly
+    ///     from several at once (it should cost no more than an atomic
+    ///     load); once it says `true`, even just once, no
     ///     further run starts and the report covers the runs judged so far
     ///     (``ExplorationReport/wasStopped``), with their violations shrunk.
     ///   - willShrink: called once the runs are judged, before shrinking,
@@ -73,12 +74,14 @@ extension Explorer {
                 for index in start..<Swift.min(start + Self.chunkSize, indices.upperBound) {
                     // A long run set shows its progress every few dozen runs, not at the end of its chunk, and
                     // stops before the next run: a run of thousands of steps can take a tenth of a second.
+                    // The chunk's first run was asked about by `nextChunk`.
                     let sinceCheckpoint = index - start - checkpointed
-                    if index > start, sinceCheckpoint == Self.runsBetweenStopChecks || shouldStop?() == true {
+                    let stopAsked = index > start && shouldStop?() == true
+                    if stopAsked || (index > start && sinceCheckpoint == Self.runsBetweenProgressReports) {
                         checkpointed += sinceCheckpoint
-                        let stops = shared.checkpoint(
-                            judged: sinceCheckpoint, progress: progress, shouldStop: shouldStop)
-                        if stops { break }
+                        if shared.checkpoint(judged: sinceCheckpoint, stopAsked: stopAsked, progress: progress) {
+                            break
+                        }
                     }
                     runSet.fill(&run, index: index, in: space)
                     runner.judge(run)
@@ -175,16 +178,15 @@ private final class SharedTally: @unchecked Sendable {
     }
 
     /// A job has judged `count` more runs of its chunk: tells `progress`
-    /// how many are done in all, and says whether the exploration stops,
-    /// asking `shouldStop` unless it already has.
-    func checkpoint(
-        judged count: Int, progress: (@Sendable (Int) -> Void)?, shouldStop: (@Sendable () -> Bool)?
-    ) -> Bool {
+    /// how many are done in all, and says whether the exploration stops:
+    /// it does once a job was told to stop (`stopAsked`, this one or any).
+    func checkpoint(judged count: Int, stopAsked: Bool, progress: (@Sendable (Int) -> Void)?) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         judgedInRunningChunks += count
         progress?(tally.runs + judgedInRunningChunks)
-        return stops(shouldStop)
+        if stopAsked { stopped = true }
+        return stopped
     }
 
     /// Whether the exploration stops, asking `shouldStop` unless it already

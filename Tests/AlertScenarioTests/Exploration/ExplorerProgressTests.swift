@@ -19,7 +19,7 @@ struct ExplorerProgressTests {
             let told = Mutex<[Int]>([])
             let report = explorer.explore(progress: { done in told.withLock { $0.append(done) } })
             let counts = told.withLock { $0 }
-            #expect(counts.first == Explorer.runsBetweenStopChecks, "jobs \(jobs)")
+            #expect(counts.first == Explorer.runsBetweenProgressReports, "jobs \(jobs)")
             #expect(counts.last == report.runs)
             #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 < $1 }, "always more")
             #expect(counts.count > report.runs / Explorer.chunkSize * 10, "finer than chunks")
@@ -31,16 +31,18 @@ struct ExplorerProgressTests {
         let scenario = F.jianshu(properties: [.maxVisible(1)])
         let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 10_000))
         #expect(explorer.runIndices.count > Explorer.chunkSize)
-        // Asked first before the first chunk, then before each run after its first.
+        // Asked first before the first chunk, then before each run after its first; a `true` said once
+        // is enough.
         let asked = Mutex(0)
         let report = explorer.explore(shouldStop: {
             asked.withLock { count in
                 count += 1
-                return count >= 11
+                return count == 11
             }
         })
         #expect(report.wasStopped)
         #expect(report.runs == 10)
+        #expect(asked.withLock { $0 } == 11, "asked once a run, and not again once it said stop")
         #expect(report.verdicts[0].counterexample != nil, "what was found is still shrunk and written")
     }
 
@@ -63,6 +65,17 @@ struct ExplorerProgressTests {
         #expect(
             zip(cut.verdicts, whole.verdicts).contains { $0.counterexample?.run != $1.counterexample?.run },
             "shrinking to the end goes further")
+    }
+
+    @Test("Any press but the one that stopped the runs stops the shrinking, whenever it came")
+    func pressesThatStopTheShrinking() {
+        let afterEveryRun = ExplorationPresses(runsWereStopped: false)
+        #expect(!afterEveryRun.stopShrinking(presses: 0))
+        #expect(afterEveryRun.stopShrinking(presses: 1), "the first, once every run is judged")
+        let afterAStop = ExplorationPresses(runsWereStopped: true)
+        #expect(!afterAStop.stopShrinking(presses: 1), "the press that stopped the runs")
+        #expect(afterAStop.stopShrinking(presses: 2), "the second, even one made before the shrinking began")
+        #expect(afterAStop.stopShrinking(presses: 3))
     }
 
     @Test("Nothing broken, nothing to shrink: willShrink is not called")

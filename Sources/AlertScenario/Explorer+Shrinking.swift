@@ -131,8 +131,9 @@ extension Explorer {
                 if high != value { changed = true }
             }
             // Values that break the property only together (two requests that must meet) come down together,
-            // once nothing else moves: what follows only drops steps and lowers values, so the result never
-            // has more optional steps than it would have had without this, and with as many no higher value.
+            // once nothing else moves: what follows either leaves fewer optional steps happening or only lowers
+            // values, so the result never has more optional steps than it would have had without this, and
+            // with as many, no higher value.
             if !changed, !stopped, let lower = movedDownTogether(current, accepting: breaks) {
                 current = lower
                 changed = true

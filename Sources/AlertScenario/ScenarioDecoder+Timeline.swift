@@ -153,11 +153,12 @@ extension ScenarioDecoder {
         return lowerText + ".." + upper
     }
 
-    /// `A-B` for `A..B`: two durations joined by a dash (`-`, `--` or an
-    /// en dash) where a duration was expected (`100ms-200ms`), as `A..B`,
-    /// with the dash it was written with; `nil` for anything else.
+    /// `A-B` for `A..B`: two durations joined by a dash (`-`, `--`, an en
+    /// dash or an em dash, which typing `--` can turn into) where a duration
+    /// was expected (`100ms-200ms`), as `A..B`, with the dash it was
+    /// written with; `nil` for anything else.
     static func rangeWithADash(_ text: String) -> (meant: String, dash: String)? {
-        for dash in ["--", "\u{2013}", "-"] {
+        for dash in ["--", "\u{2013}", "\u{2014}", "-"] {
             let parts = text.split(separator: dash, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
                 (try? DurationText.milliseconds(String(parts[0])).get()) != nil,

@@ -104,7 +104,7 @@ struct Explore: ParsableCommand {
     /// is not one (a negative seed reached the parser as a missing value).
     static func seedValue(_ word: String) throws -> UInt64 {
         guard let seed = UInt64(word) else {
-            throw ValidationError("--seed must be a whole number from 0 to \(UInt64.max), not \(word.terminalSafe)")
+            throw ValidationError("--seed must be a whole number from 0 to \(UInt64.max), not '\(word.terminalSafe)'")
         }
         return seed
     }
@@ -183,16 +183,16 @@ struct Explore: ParsableCommand {
                 let progress = ProgressLine(total: explorer.runIndices.count)
                 var reportProgress: (@Sendable (Int) -> Void)?
                 if let progress { reportProgress = { done in progress.update(done) } }
-                // A press after the one that stopped the runs (if one did) stops the shrinking, even a press
-                // that came while the jobs were still finishing their runs: the second press stops it.
-                var pressesBeforeShrinking = 0
+                // Fewer runs judged than the run set holds: a press stopped them.
+                var presses = ExplorationPresses(runsWereStopped: false)
                 report = explorer.explore(
                     progress: reportProgress, shouldStop: { Interruption.happened },
                     willShrink: { runs in
-                        pressesBeforeShrinking = min(Interruption.count, 1)
-                        progress?.shrinking(after: runs, interrupted: pressesBeforeShrinking > 0)
+                        let runsWereStopped = runs < explorer.runIndices.count
+                        presses = ExplorationPresses(runsWereStopped: runsWereStopped)
+                        progress?.shrinking(after: runs, interrupted: runsWereStopped)
                     },
-                    stopsShrinking: { Interruption.count > pressesBeforeShrinking })
+                    stopsShrinking: { presses.stopShrinking(presses: Interruption.count) })
                 progress?.clear()
             } else {
                 (explorer, report) = try Explorer.merge(summaries, of: scenario, jobs: jobs)
@@ -204,16 +204,21 @@ struct Explore: ParsableCommand {
         // A shard cannot judge `sometimes` alone, unless it is the whole run set (1/1): that waits for --merge.
         let judgesSometimes = explorer.options.shard?.isOnlyShard ?? true
         var paths: [Int: String] = [:]
-        var writeFailure: (any Error)?
+        var aWriteFailed = false
+        // A file of an earlier run, in the place this run would write to, could pass for this run's; a
+        // shard's siblings may write there too.
+        let isShard = !(explorer.options.shard?.isOnlyShard ?? true)
+        func warnIfLeftOver(_ path: String, property: Int) {
+            var status = stat()
+            guard !isShard, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+            StandardError.write(
+                "alert-tui: warning: \(path.terminalSafe) is from an earlier run: this one wrote no "
+                    + "counterexample for property \(property + 1)")
+        }
         for verdict in report.verdicts {
             let path = ExploreOutput.counterexamplePath(folder: out, file: file, property: verdict.index)
             guard let counterexample = verdict.counterexample else {
-                // A file of an earlier run, in the place this run would write to, could pass for this run's.
-                if FileManager.default.fileExists(atPath: path) {
-                    StandardError.write(
-                        "alert-tui: warning: \(path.terminalSafe) is from an earlier run: this one wrote no "
-                            + "counterexample for property \(verdict.index + 1)")
-                }
+                warnIfLeftOver(path, property: verdict.index)
                 continue
             }
             let text = counterexample.scenario.yamlText()
@@ -221,7 +226,8 @@ struct Explore: ParsableCommand {
             do {
                 try ExploreOutput.writeAtomically(text, to: path, what: "the counterexample")
             } catch {
-                writeFailure = error
+                aWriteFailed = true
+                warnIfLeftOver(path, property: verdict.index)
                 continue
             }
             paths[verdict.index] = path
@@ -232,7 +238,7 @@ struct Explore: ParsableCommand {
                 try ExploreOutput.writeAtomically(
                     ExploreOutput.json(explorer.summary(of: report)), to: summary, what: "the summary")
             } catch {
-                writeFailure = error
+                aWriteFailed = true
             }
         }
         let output = CheckedOutput.standardOutput()
@@ -249,7 +255,8 @@ struct Explore: ParsableCommand {
         } catch {
             throw ExitCode(error.exitCode())
         }
-        if let writeFailure { throw writeFailure }
+        // A failed write (73) outranks an interruption (130), which outranks a broken property (1).
+        if aWriteFailed { throw ExitCode(73) }
         if report.wasStopped { throw ExitCode(130) }
         let failed = report.verdicts.contains { !$0.held && (judgesSometimes || !$0.isSometimes) }
         if failed { throw ExitCode(1) }

@@ -105,10 +105,12 @@ private func loadError(_ text: String) -> String? {
     /// slip and gives the range as it is written.
     @Test(arguments: [
         ("2s...3s", "has three dots"), ("100ms-1.5s", "is written with '-'"), ("1s--2s", "is written with '--'"),
-        ("1s\u{2013}2s", "is written with '\u{2013}'"),
+        ("1s\u{2013}2s", "is written with '\u{2013}'"), ("1s\u{2014}2s", "is written with '\u{2014}'"),
     ])
     func aRangeWrittenAnotherWaySuggestsTheDots(written: String, problem: String) {
-        let meant = ["...", "--", "\u{2013}", "-"].reduce(written) { $0.replacingOccurrences(of: $1, with: "..") }
+        let meant = ["...", "--", "\u{2013}", "\u{2014}", "-"].reduce(written) {
+            $0.replacingOccurrences(of: $1, with: "..")
+        }
         #expect(
             loadError(file("timeline:\n  - at: \(written)\n    request: red-packet\n"))
                 == "u.yaml:6:9: error: the range '\(written)' for 'at' \(problem); expected A..B, like 2s..3s; "

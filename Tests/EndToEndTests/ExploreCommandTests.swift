@@ -37,6 +37,12 @@ struct ExploreCommandTests {
                 == "alert-tui: warning: \(stale) is from an earlier run: this one wrote no counterexample for "
                 + "property 2\n")
         #expect(try String(contentsOfFile: stale, encoding: .utf8) == "# an earlier run's\n")
+        // A shard does not know whether a sibling shard wrote it.
+        let shard = try await AlertTUICommand.run([
+            "explore", Self.jianshu, "--runs", "300", "--out", out, "--shard", "1/2", "--summary", out + "/s.json",
+        ])
+        #expect(shard.status == 0, "\(shard.standardOutput)\(shard.standardError)")
+        #expect(shard.standardError.isEmpty, "\(shard.standardError)")
     }
 
     @Test func naiveCodeIsCaughtShrunkAndReproduced() async throws {
@@ -272,7 +278,7 @@ struct ExploreCommandTests {
         #expect(output.status == 64)
         #expect(
             output.standardError.contains(
-                "--seed must be a whole number from 0 to 18446744073709551615, not \(written)"),
+                "--seed must be a whole number from 0 to 18446744073709551615, not '\(written)'"),
             "\(output.standardError)")
     }
 

@@ -179,7 +179,7 @@ struct ExplorerModelTests {
     }
 
     @Test("Judging a run until a property breaks says what the whole run says of it, and stops there")
-    func judgingUntilBrokenAgreesWithTheWholeRun() throws {
+    func judgingUntilBrokenAgreesWithTheWholeRun() {
         var stoppedEarly = 0
         Self.forEachRandomScenario(seed: 4_747, count: 60) { scenario, mode in
             let space = ExplorationSpace(scenario)

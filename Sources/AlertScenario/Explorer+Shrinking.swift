@@ -51,11 +51,20 @@ extension Explorer {
         var current = run
         runner.judge(current, untilBroken: property)
         guard runner.monitor.violations[property] != nil else { return current }
-        // For each screen the run never shows, the first of its steps with which the property still breaks.
+        // For each screen the run never shows, the first of its steps with which the property still breaks:
+        // at the step's own value, else at either end of its range (shown later, a wait may still be long).
         for positions in screenSteps where !positions.contains(where: { current.happens[$0] }) {
-            for position in positions {
+            turnedOn: for position in positions {
                 current.happens[position] = true
-                if breaks(current) { break }
+                let ranged = space.rangedPosition[space.optionalSteps[position]]
+                let own = ranged >= 0 ? current.values[ranged] : 0
+                let values =
+                    ranged >= 0 ? [own, space.ranges[ranged].lowerBound, space.ranges[ranged].upperBound] : [own]
+                for (index, value) in values.enumerated() where !values[..<index].contains(value) {
+                    if ranged >= 0 { current.values[ranged] = value }
+                    if breaks(current) { break turnedOn }
+                }
+                if ranged >= 0 { current.values[ranged] = own }
                 current.happens[position] = false
             }
         }
@@ -244,8 +253,10 @@ extension Explorer {
             return alone.violations(in: alone.space.nominalRun)[property]
         }
         var again = found(in: concrete)
-        if again != violation, concrete.end == nil, let last = concrete.timeline.last?.time,
-            last < runner.finalInstant
+        // The file ends at its `end`, or, without one, runs past its last step; either way, it is given the
+        // run's end when that is later (a left-out step past `end` took the run there, as a range may).
+        if again != violation, let writtenEnd = concrete.end ?? concrete.timeline.last?.time,
+            writtenEnd < runner.finalInstant
         {
             var ended = concrete
             ended.end = runner.finalInstant

@@ -85,6 +85,24 @@ struct CounterexampleLoadingTests {
         #expect(violation == counterexample.violation)
     }
 
+    /// With `end:` too: a left-out step past `end` took the run there (as a range may), so the file's
+    /// `end` moves to where the run ended.
+    @Test(
+        "A left-out step past end: the file's end moves to where the run did, and reproduces",
+        arguments: [
+            "  - {at: 1s..10s, expect: {visible: [b]}}\n",
+            "  - {at: 0ms, hold: h, optional: true}\n  - {at: 1s..10s, release: h}\n",
+        ])
+    func leftOutStepPastEnd(last: String) throws {
+        let (counterexample, again, violation) = try Self.reloaded(
+            "timeline:\n  - {at: 0ms, request: b}\n  - {at: 0ms, request: a}\n" + last
+                + "end: 1s\nproperties:\n  - max-wait: {alert: a, wait: 2s}\n")
+        #expect(again.timeline.count == 2)
+        #expect(again.end == 2_001)
+        #expect(counterexample.violation.instant == 2_001)
+        #expect(violation == counterexample.violation)
+    }
+
     /// `b` covers `a` in naive mode, on any screen; only the optional step shows `p`'s screen.
     static let coveredOnAnyScreen = """
         timeline:
@@ -124,6 +142,31 @@ struct CounterexampleLoadingTests {
         // Shown at 0ms, `a` waits for nothing; shown at 100ms, it has waited 100ms.
         #expect(
             explorer.shrink(ScenarioRun(values: [], happens: [false, false]), property: 0).happens == [false, true])
+    }
+
+    @Test("A needed screen step comes back at an end of its range when its own value does not break it")
+    func screenStepTurnedBackOnAtItsUpperBound() throws {
+        let scenario = try ScenarioLoader.load(
+            text: """
+                name: t
+                screen: home
+                alerts: {c: {level: 600, screen: profile}}
+                timeline:
+                  - {at: 0ms, request: c}
+                  - {at: 0ms..2000ms, screen: profile, optional: true}
+                end: 3s
+                properties:
+                  - max-wait: {alert: c, wait: 1500ms}
+                """, source: "t.yaml")
+        let explorer = try Explorer(scenario, options: ExplorationOptions(runs: 10))
+        // Left out, `c` waits to the end; shown at 100ms it waits 100ms; shown at 2000ms, too long, and the
+        // value comes down to the lowest that still breaks the property.
+        let shrunk = explorer.shrink(ScenarioRun(values: [100], happens: [false]), property: 0)
+        #expect(shrunk == ScenarioRun(values: [1_501], happens: [true]))
+        let counterexample = try #require(explorer.counterexample(of: shrunk, property: 0))
+        #expect(throws: Never.self) {
+            try ScenarioLoader.load(text: counterexample.scenario.yamlText(), source: "c.yaml")
+        }
     }
 
     @Test("A run left without a needed screen step gets it back when the property still breaks")

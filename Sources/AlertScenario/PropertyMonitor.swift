@@ -75,9 +75,14 @@ public struct PropertyMonitor: Sendable {
         }
     }
 
-    private mutating func breaks(_ index: Int, at instant: Milliseconds, _ alert: AlertID?, _ why: String) {
+    /// Records the first violation of property `index`; `why` is worded
+    /// only then (a long stack joined after every event of a run that has
+    /// long broken `max-visible` made judging quadratic).
+    private mutating func breaks(
+        _ index: Int, at instant: Milliseconds, _ alert: AlertID?, _ why: @autoclosure () -> String
+    ) {
         guard violations[index] == nil else { return }
-        violations[index] = PropertyViolation(property: index, instant: instant, alert: alert, why: why)
+        violations[index] = PropertyViolation(property: index, instant: instant, alert: alert, why: why())
     }
 
     /// Observes one event with the stacks right after it.

@@ -183,14 +183,12 @@ struct Explore: ParsableCommand {
                 let progress = ProgressLine(total: explorer.runIndices.count)
                 var reportProgress: (@Sendable (Int) -> Void)?
                 if let progress { reportProgress = { done in progress.update(done) } }
-                // Fewer runs judged than the run set holds: a press stopped them.
-                var presses = ExplorationPresses(runsWereStopped: false)
+                var presses = ExplorationPresses(pressesBeforeShrinking: 0)
                 report = explorer.explore(
                     progress: reportProgress, shouldStop: { Interruption.happened },
                     willShrink: { runs in
-                        let runsWereStopped = runs < explorer.runIndices.count
-                        presses = ExplorationPresses(runsWereStopped: runsWereStopped)
-                        progress?.shrinking(after: runs, interrupted: runsWereStopped)
+                        presses = ExplorationPresses(pressesBeforeShrinking: Interruption.count)
+                        progress?.shrinking(after: runs, interrupted: Interruption.happened)
                     },
                     stopsShrinking: { presses.stopShrinking(presses: Interruption.count) })
                 progress?.clear()
@@ -241,6 +239,8 @@ struct Explore: ParsableCommand {
                 aWriteFailed = true
             }
         }
+        // A press that stopped nothing (during the last run, or after the shrinking) still interrupted.
+        let interrupted = report.wasStopped || Interruption.happened
         let output = CheckedOutput.standardOutput()
         do throws(OutputFailure) {
             for verdict in report.verdicts {
@@ -250,14 +250,14 @@ struct Explore: ParsableCommand {
             }
             let leavesSometimes = !judgesSometimes && report.verdicts.contains(where: \.isSometimes)
             let summaryLine = leavesSometimes ? report.shardSummaryLine : report.summaryLine
-            try output.write(summaryLine + (report.wasStopped ? " (interrupted)" : "") + "\n")
+            try output.write(summaryLine + (interrupted ? " (interrupted)" : "") + "\n")
             try output.flush()
         } catch {
             throw ExitCode(error.exitCode())
         }
         // A failed write (73) outranks an interruption (130), which outranks a broken property (1).
         if aWriteFailed { throw ExitCode(73) }
-        if report.wasStopped { throw ExitCode(130) }
+        if interrupted { throw ExitCode(130) }
         let failed = report.verdicts.contains { !$0.held && (judgesSometimes || !$0.isSometimes) }
         if failed { throw ExitCode(1) }
     }

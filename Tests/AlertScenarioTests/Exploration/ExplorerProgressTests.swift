@@ -67,15 +67,17 @@ struct ExplorerProgressTests {
             "shrinking to the end goes further")
     }
 
-    @Test("Any press but the one that stopped the runs stops the shrinking, whenever it came")
+    @Test("Any press but the first made while the runs were judged stops the shrinking, whenever it came")
     func pressesThatStopTheShrinking() {
-        let afterEveryRun = ExplorationPresses(runsWereStopped: false)
-        #expect(!afterEveryRun.stopShrinking(presses: 0))
-        #expect(afterEveryRun.stopShrinking(presses: 1), "the first, once every run is judged")
-        let afterAStop = ExplorationPresses(runsWereStopped: true)
-        #expect(!afterAStop.stopShrinking(presses: 1), "the press that stopped the runs")
-        #expect(afterAStop.stopShrinking(presses: 2), "the second, even one made before the shrinking began")
-        #expect(afterAStop.stopShrinking(presses: 3))
+        let noPress = ExplorationPresses(pressesBeforeShrinking: 0)
+        #expect(!noPress.stopShrinking(presses: 0))
+        #expect(noPress.stopShrinking(presses: 1), "the first, made once the shrinking began")
+        let onePress = ExplorationPresses(pressesBeforeShrinking: 1)
+        #expect(!onePress.stopShrinking(presses: 1), "the press that stopped the runs (or came during the last)")
+        #expect(onePress.stopShrinking(presses: 2))
+        let twoPresses = ExplorationPresses(pressesBeforeShrinking: 2)
+        #expect(twoPresses.stopShrinking(presses: 2), "the second, even one made before the shrinking began")
+        #expect(twoPresses.stopShrinking(presses: 3))
     }
 
     @Test("Nothing broken, nothing to shrink: willShrink is not called")

@@ -171,7 +171,8 @@ extension Explorer {
             return candidate
         }
         let most = above.map { run.values[$0] - ranges[$0].lowerBound }.max() ?? 0
-        if breaks(moved(by: most)) { return moved(by: most) }
+        let allAtTheirBounds = moved(by: most)
+        if breaks(allAtTheirBounds) { return allAtTheirBounds }
         // Invariant: moved by `low` breaks it (by 0 it is the run itself); by `high` it does not.
         var low = 0
         var high = most

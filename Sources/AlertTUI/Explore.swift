@@ -199,16 +199,15 @@ struct Explore: ParsableCommand {
             StandardError.write("alert-tui: " + error.message.terminalSafe)
             throw ExitCode(64)
         }
-        // A shard cannot judge `sometimes` alone, unless it is the whole run set (1/1): that waits for --merge.
-        let judgesSometimes = explorer.options.shard?.isOnlyShard ?? true
+        // A shard (unless it is the whole run set, 1/1) cannot judge `sometimes` alone: that waits for --merge.
+        let judgesWholeRunSet = explorer.options.shard?.isOnlyShard ?? true
         var paths: [Int: String] = [:]
         var aWriteFailed = false
         // A file of an earlier run, in the place this run would write to, could pass for this run's; a
         // shard's siblings may write there too.
-        let isShard = !(explorer.options.shard?.isOnlyShard ?? true)
         func warnIfLeftOver(_ path: String, property: Int) {
             var status = stat()
-            guard !isShard, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+            guard judgesWholeRunSet, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
             StandardError.write(
                 "alert-tui: warning: \(path.terminalSafe) is from an earlier run: this one wrote no "
                     + "counterexample for property \(property + 1)")
@@ -245,10 +244,10 @@ struct Explore: ParsableCommand {
         do throws(OutputFailure) {
             for verdict in report.verdicts {
                 var line = verdict.line(counterexamplePath: paths[verdict.index])
-                if !judgesSometimes, verdict.isSometimes, !verdict.held { line += " in this shard" }
+                if !judgesWholeRunSet, verdict.isSometimes, !verdict.held { line += " in this shard" }
                 try output.write(line + "\n")
             }
-            let leavesSometimes = !judgesSometimes && report.verdicts.contains(where: \.isSometimes)
+            let leavesSometimes = !judgesWholeRunSet && report.verdicts.contains(where: \.isSometimes)
             let summaryLine = leavesSometimes ? report.shardSummaryLine : report.summaryLine
             try output.write(summaryLine + (interrupted ? " (interrupted)" : "") + "\n")
             try output.flush()
@@ -258,7 +257,7 @@ struct Explore: ParsableCommand {
         // A failed write (73) outranks an interruption (130), which outranks a broken property (1).
         if aWriteFailed { throw ExitCode(73) }
         if interrupted { throw ExitCode(130) }
-        let failed = report.verdicts.contains { !$0.held && (judgesSometimes || !$0.isSometimes) }
+        let failed = report.verdicts.contains { !$0.held && (judgesWholeRunSet || !$0.isSometimes) }
         if failed { throw ExitCode(1) }
     }
 }

@@ -81,7 +81,7 @@ extension PlayerLayout {
             }
             if let scheduler {
                 let why = waitExplanation(
-                    for: alert.definition.id, in: scheduler, clock: model.clock, width: panel.width - 3)
+                    for: alert.definition.id, in: scheduler, clock: model.clock, width: panel.width - 3, on: canvas)
                 canvas.text(why, x: panel.x + 3, y: y + 1, maxWidth: panel.width - 3, style: muted)
             }
             var x = panel.x + 1
@@ -139,16 +139,20 @@ extension PlayerLayout {
     }
 
     /// Why a pending alert waits, in words, and when its ttl runs out:
-    /// `behind red-packet, ttl 2.5s`, `on screen profile`, `held: splash-ad`,
-    /// `gap until 3.5s`. When that is wider than `width` columns the ttl
-    /// comes first (`ttl 2.5s, behind red-pa…`), so that cutting the line
-    /// cuts a name, not the time left.
+    /// `behind red-packet, ttl 2.5s`, `all 3 slots full`, `on screen
+    /// profile`, `held: splash-ad`, `gap until 3.5s`. Fitted to `width`
+    /// columns on `canvas`: the reason keeps its place and its name is cut
+    /// (`behind red-pa…, ttl 2.5s`), so that the time left stays whole; only
+    /// where that leaves the reason under ``fewestReasonColumns`` does the
+    /// ttl come first and the reason go at the cut.
     static func waitExplanation(
-        for id: AlertID, in scheduler: AlertScheduler, clock: Milliseconds, width: Int = .max
+        for id: AlertID, in scheduler: AlertScheduler, clock: Milliseconds, width: Int, on canvas: Canvas
     ) -> String {
         var reason: String?
         switch scheduler.waitReason(for: id) {
-        case .slotsFull(let visible): reason = "behind \(visible)"
+        case .slotsFull(let visible):
+            let slots = scheduler.policy.maxVisible
+            reason = slots == 1 ? "behind \(visible)" : "all \(slots) slots full"
         case .otherScreen(let screen): reason = "on screen \(screen)"
         case .held(let hold): reason = "held: \(hold)"
         case .gap(let until):
@@ -158,8 +162,16 @@ extension PlayerLayout {
         case nil: break
         }
         let ttl = scheduler.expiry(of: id).map { "ttl \(DurationText.compact($0.addingClamped(-clock)))" }
-        let inOrder = [reason, ttl].compactMap { $0 }.joined(separator: ", ")
-        guard let reason, let ttl, inOrder.displaySafe().displayWidth > width else { return inOrder }
-        return ttl + ", " + reason
+        guard let reason, let ttl else { return canvas.fit(reason ?? ttl ?? "", width: width) }
+        let ttlPart = ", " + ttl
+        let reasonRoom = width - ttlPart.displayWidth
+        let whole = canvas.fit(reason, width: .max)
+        guard reasonRoom < whole.displayWidth else { return whole + ttlPart }
+        guard reasonRoom < fewestReasonColumns else { return canvas.fit(reason, width: reasonRoom) + ttlPart }
+        return canvas.fit(ttl + ", " + reason, width: width)
     }
+
+    /// The fewest columns a cut reason keeps before the ttl goes first:
+    /// enough for its first word and a letter of a name (`behind f…`).
+    static let fewestReasonColumns = 8
 }

@@ -136,4 +136,35 @@ struct QueuePanelTests {
             panelWidth: 29, ids: [1, 1], levels: [600, 500], waits: ["0ms", "1d 23h 59m 59.9s"])
         #expect((short.id, short.level, short.wait) == (5, 5, 16))
     }
+
+    static let slotsFull = """
+        name: three slots
+        policy: {maxVisible: 3}
+        alerts:
+          one: {level: 700, title: One, actions: [OK]}
+          two: {level: 600, title: Two, actions: [OK]}
+          three: {level: 500, title: Three, actions: [OK]}
+          waiting: {level: 400, title: Waiting, ttl: 30s, actions: [OK]}
+        timeline:
+          - request: one
+          - request: two
+          - request: three
+          - request: waiting
+        end: 10s
+        """
+
+    @Test("With several slots the queue says they are all full, not which one alert it is behind")
+    func severalSlotsFull() throws {
+        let rows = try Self.screen(Self.slotsFull, at: 1_000)
+        let text = rows.joined(separator: "\n")
+        #expect(rows.contains { $0.contains("all 3 slots full, ttl 29.0s") }, "\(text)")
+        #expect(!text.contains("behind "), "\(text)")
+    }
+
+    @Test("The reason comes before the ttl, whole where it fits")
+    func reasonBeforeTheTTL() throws {
+        let rows = try Self.screen(NarrowPanelTests.preemption, at: 1_000, width: 120, height: 40)
+        let text = rows.joined(separator: "\n")
+        #expect(rows.contains { $0.contains("behind forced-update, ttl 29.0s") }, "\(text)")
+    }
 }

@@ -207,6 +207,29 @@ struct AlertCenterTests {
         #expect(await center.visible == ["blocker"], "the preempted alert returns")
     }
 
+    @Test("A task already cancelled when it calls present asks for nothing: nothing shown, nothing counted")
+    func presentFromACancelledTask() async {
+        let policy = AlertPolicy(caps: ["weekly": FrequencyCap(limit: 1, per: .seconds(604_800))])
+        let center = AlertCenter(policy: policy, clock: ManualClock())
+        let events = center.events
+        let cancelledFirst = Task { () -> AlertOutcome in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await center.present(alert("rating", cap: "weekly"))
+        }
+        #expect(await cancelledFirst.value == .removed)
+        #expect(await center.visible.isEmpty)
+        #expect(await center.ledger.requested == 0, "nothing was requested")
+        // The cap is untouched and no gap runs: the next request shows at once.
+        await center.request(alert("rating", cap: "weekly"))
+        #expect(await center.visible == ["rating"])
+        var seen: [AlertEvent.Kind] = []
+        for await event in events {
+            seen.append(event.kind)
+            if seen.count == 2 { break }
+        }
+        #expect(seen == [.requested("rating"), .presented("rating")], "the first event is the second call's request")
+    }
+
     @Test("Cancelling after the alert ended changes nothing")
     func cancellationAfterTheEnd() async throws {
         let center = AlertCenter(clock: ManualClock())

@@ -40,12 +40,13 @@ public import Foundation
 /// ``defaultSizeLimit``, 64 MiB: the largest scenario the reader takes).
 /// A write that fails (a full disk, a file-size limit), or the file
 /// deleted or replaced under the trace, turns recording off; ``failure``
-/// says why, once, and nothing is ever thrown into the app's calls. So
+/// says why, and so does the initialiser's `onFailure`, once; nothing is
+/// ever thrown into the app's calls. So
 /// does a value no scenario can say (an empty or `top` alert id, say): the
 /// file ends with a note before it, and replays as far as it goes.
 ///
 /// **One recorder a file.** The trace holds an exclusive `flock(2)` on
-/// its file while it lives: a second ``init(url:options:)`` on the same
+/// its file while it lives: a second ``init(url:options:onFailure:)`` on the same
 /// file, from this process or another, throws ``AlertTraceError/busy(_:)``
 /// and writes nothing, so two centers never interleave in one file. A
 /// device such as `/dev/null` is not locked, and a FIFO that nothing reads
@@ -130,17 +131,39 @@ public final class AlertTrace: Sendable {
     /// The file's path, worked out once.
     let path: String
     let state: Locked<TraceState>
+    /// Told once when recording stops early for a ``Failure``.
+    let onFailure: (@Sendable (Failure) -> Void)?
 
     /// Starts a trace in the file at `url`, created or emptied, locked for
-    /// this trace alone.
+    /// this trace alone. A folder on the way that does not exist yet (the
+    /// app's Caches subfolder on a fresh install) is made, as
+    /// ``FileAlertHistory`` makes its own.
+    ///
+    /// `onFailure`, when given, is called once, on the thread that met the
+    /// failure (the center's actor, for a command's write), when recording
+    /// stops early for a ``Failure``: the same value ``failure`` then
+    /// holds. Keep it short (log it, say): the command that met the failure
+    /// waits for it. It is not called when recording stops at the size limit.
     ///
     /// - Throws: ``AlertTraceError/cannotCreate(_:_:)`` when the file cannot
     ///   be opened for writing (a read-only folder, say), and
     ///   ``AlertTraceError/busy(_:)`` when another trace records into it.
     /// - Complexity: O(1)
-    public init(url: URL, options: Options = Options()) throws(AlertTraceError) {
+    public init(
+        url: URL, options: Options = Options(), onFailure: (@Sendable (Failure) -> Void)? = nil
+    ) throws(AlertTraceError) {
         // Opened without waiting (a FIFO nothing reads is refused, not waited on); writes then wait as usual.
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            // The folder is missing: made here, or the reason it cannot be is the error.
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreate(url, "cannot make its folder: \(error.localizedDescription)")
+            }
+            descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        }
         guard descriptor >= 0 else { throw .cannotCreate(url, String(cString: strerror(errno))) }
         var status = stat()
         guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) == 0, fstat(descriptor, &status) == 0
@@ -163,13 +186,15 @@ public final class AlertTrace: Sendable {
         }
         self.url = url
         self.options = options
+        self.onFailure = onFailure
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         path = url.path
         state = Locked(TraceState())
     }
 
-    /// Why recording stopped early, if it did: reported once, here, and
-    /// never thrown into the app's calls. `nil` while all is well, and
+    /// Why recording stopped early, if it did: reported once, here and to
+    /// the `onFailure` given at ``init(url:options:onFailure:)``, and never
+    /// thrown into the app's calls. `nil` while all is well, and
     /// when recording stopped at the size limit (the file says so).
     ///
     /// - Complexity: O(1)
@@ -204,8 +229,10 @@ public final class AlertTrace: Sendable {
     ///
     /// - Complexity: O(*k*) for the *k* bytes written.
     func emit(_ body: (inout TraceLine, inout TraceState) -> Void) {
-        state.withLock { state in
-            guard !state.isStopped else { return }
+        // Recording was on when the lock was taken, so a failure found set
+        // when it is let go is this call's, and is reported once.
+        let stoppedBy = state.withLock { state -> Failure? in
+            guard !state.isStopped else { return nil }
             var line = TraceLine()
             swap(&line.bytes, &state.buffer)
             line.bytes.removeAll(keepingCapacity: true)
@@ -230,7 +257,9 @@ public final class AlertTrace: Sendable {
                 }
             }
             swap(&line.bytes, &state.buffer)
+            return state.failure
         }
+        if let stoppedBy { onFailure?(stoppedBy) }
     }
 
     /// Room kept for the note that ends recording at the size limit.

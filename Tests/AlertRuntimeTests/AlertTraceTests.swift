@@ -125,11 +125,13 @@ struct AlertTraceTests {
     @Test("At the size limit recording ends with a note, within the limit; the center goes on")
     func sizeLimit() async throws {
         let url = try Self.folder().appendingPathComponent("t.jsonl")
-        let trace = try AlertTrace(url: url, options: .init(sizeLimit: 1_000))
+        let reported = Recorded<AlertTrace.Failure>()
+        let trace = try AlertTrace(url: url, options: .init(sizeLimit: 1_000), onFailure: reported.append)
         let center = AlertCenter(clock: ManualClock(), trace: trace)
         for index in 0..<50 { _ = await center.request(alert("alert-\(index)")) }
         #expect(!trace.isRecording)
         #expect(trace.failure == nil)
+        #expect(reported.all.isEmpty, "the limit is not reported as a failure")
         let data = try Data(contentsOf: url)
         #expect(data.count <= 1_000)
         let last = try #require(try Self.lines(of: url).last)
@@ -164,12 +166,15 @@ struct AlertTraceTests {
         #expect(try Self.lines(of: url).count == 5)
     }
 
-    @Test("A folder that does not exist, or a file where a folder should be, is an error at creation")
-    func cannotCreate() throws {
+    @Test("A folder that does not exist is made; a file where a folder should be is an error at creation")
+    func missingFolders() async throws {
         let folder = try Self.folder()
-        #expect(throws: AlertTraceError.self) {
-            try AlertTrace(url: folder.appendingPathComponent("missing/t.jsonl"))
-        }
+        let url = folder.appendingPathComponent("Caches/traces/t.jsonl")
+        let trace = try AlertTrace(url: url)
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        _ = await center.request(alert("a"))
+        await center.finishTrace()
+        #expect(try Self.lines(of: url).count == 5)
         let file = folder.appendingPathComponent("file")
         #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
         #expect(throws: AlertTraceError.self) { try AlertTrace(url: file.appendingPathComponent("t.jsonl")) }
@@ -197,7 +202,8 @@ struct AlertTraceTests {
     #if os(Linux)
         @Test("A full disk turns recording off, reported once; the center's calls go on")
         func fullDisk() async throws {
-            let trace = try AlertTrace(url: URL(fileURLWithPath: "/dev/full"))
+            let reported = Recorded<AlertTrace.Failure>()
+            let trace = try AlertTrace(url: URL(fileURLWithPath: "/dev/full"), onFailure: reported.append)
             let center = AlertCenter(clock: ManualClock(), trace: trace)
             _ = await center.request(alert("a"))
             guard case .writeFailed = trace.failure else {
@@ -208,18 +214,22 @@ struct AlertTraceTests {
             _ = await center.request(alert("b"))
             #expect(await center.visible == ["a"])
             #expect(await center.pending == ["b"])
+            #expect(reported.all == [try #require(trace.failure)], "reported to onFailure once")
         }
     #endif
 
     @Test("The file deleted while recording turns recording off, reported")
     func deleted() async throws {
         let url = try Self.folder().appendingPathComponent("t.jsonl")
-        let trace = try AlertTrace(url: url)
+        let reported = Recorded<AlertTrace.Failure>()
+        let trace = try AlertTrace(url: url, onFailure: reported.append)
         let center = AlertCenter(clock: ManualClock(), trace: trace)
         try FileManager.default.removeItem(at: url)
         _ = await center.request(alert("a"))
+        _ = await center.request(alert("b"))
         #expect(trace.failure == .fileDeleted)
         #expect(!trace.isRecording)
+        #expect(reported.all == [.fileDeleted], "reported to onFailure once")
     }
 
     @Test("The file replaced while recording turns recording off; the new file is left alone")

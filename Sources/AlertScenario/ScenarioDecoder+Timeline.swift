@@ -327,10 +327,12 @@ extension ScenarioDecoder {
                 catalogue.ids.isEmpty
                 ? "expected " + extra.map { "\($0) or " }.joined() + "an alert declared \(declaredWhere), and none is"
                 : "expected \(Self.choices(accepted, noun: "alert ids declared \(declaredWhere)"))"
-            throw failure(
+            var error = failure(
                 "unknown alert id \(id.quotedForMessage) in '\(field)'; \(expected)"
                     + NearestWord.hint(for: id, among: accepted),
                 at: value.location)
+            if stream.isFed { error.undeclaredAlert = .init(id: id, field: field) }
+            throw error
         }
         return definition
     }

@@ -21,6 +21,17 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Where in the file, when a place applies.
     public var location: SourceLocation?
     public var message: String
+    /// The alert id a JSON-lines step names before any line declares it,
+    /// and the field that names it, when that is the error: the loader then
+    /// looks for a later declaration to name instead (and clears this
+    /// before throwing).
+    var undeclaredAlert: UndeclaredAlert?
+
+    /// An alert id named in a field before it is declared.
+    struct UndeclaredAlert: Hashable, Sendable {
+        var id: String
+        var field: String
+    }
 
     public init(_ kind: Kind = .malformed, source: String, location: SourceLocation?, message: String) {
         self.kind = kind

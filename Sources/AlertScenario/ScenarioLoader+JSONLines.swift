@@ -151,7 +151,11 @@ extension ScenarioLoader {
             } else {
                 switch JSONLineReading.object(in: bytes) {
                 case .success(let object):
-                    try reading.read(object, bytes: bytes, line: line)
+                    do {
+                        try reading.read(object, bytes: bytes, line: line)
+                    } catch {
+                        throw Self.namingLaterDeclaration(error, line: line, in: body, after: lineEnd)
+                    }
                     problem = nil
                 case .failure(let failure):
                     problem = failure
@@ -168,5 +172,39 @@ extension ScenarioLoader {
         }
         reading.lastLineWasCutShort = end < text.count
         return try reading.finish()
+    }
+
+    /// `error`, met on line `line`, as it stands; or, when it is a step
+    /// naming an alert that a later line declares, saying so, where it
+    /// would suggest another id. The lines after byte `start` of `body`
+    /// are read for the declaration only then.
+    ///
+    /// - Complexity: O(1) for any other error; O(*n*) in the bytes after
+    ///   `start` for an undeclared alert.
+    static func namingLaterDeclaration(
+        _ error: ScenarioError, line: Int, in body: UnsafeBufferPointer<UInt8>, after start: Int
+    ) -> ScenarioError {
+        guard let undeclared = error.undeclaredAlert else { return error }
+        var error = error
+        error.undeclaredAlert = nil
+        var lineStart = start + 1
+        var laterLine = line + 1
+        while lineStart < body.count {
+            var lineEnd = lineStart
+            while lineEnd < body.count, body[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let bytes = UnsafeBufferPointer(rebasing: body[lineStart..<lineEnd])
+            if case .success(let object) = JSONLineReading.object(in: bytes),
+                object["alert"] as? String == undeclared.id
+            {
+                error.message =
+                    "unknown alert id \(undeclared.id.quotedForMessage) in '\(undeclared.field)': it is declared "
+                    + "on line \(laterLine), after this step; expected each alert declared on a line before "
+                    + "the first step that names it"
+                return error
+            }
+            lineStart = lineEnd + 1
+            laterLine += 1
+        }
+        return error
     }
 }

@@ -81,14 +81,21 @@ import Testing
         ),
         // A step naming an undeclared alert.
         (
-            [header, #"{"at": 5, "request": "x"}"#, #"{"alert": "x"}"#],
-            "t.jsonl:2:22: error: unknown alert id 'x' in 'request'"
-        ),
-        // A close of an alert declared after it: the word `top`, or an alert declared before.
-        (
-            [header, #"{"at": 5, "close": "x"}"#, #"{"alert": "x"}"#],
-            #"t.jsonl:2:20: error: unknown alert id 'x' in 'close'; expected top or an alert declared on an "#
+            [header, #"{"at": 5, "request": "x"}"#],
+            #"t.jsonl:2:22: error: unknown alert id 'x' in 'request'; expected an alert declared on an "#
                 + #"earlier line ({"alert": ID, ...}), and none is"#
+        ),
+        // A close of an alert declared after it: the line that declares it is named, and no
+        // other id is suggested.
+        (
+            [header, #"{"alert": "y"}"#, #"{"at": 5, "close": "x"}"#, #"{"at": 6}"#, #"{"alert": "x"}"#],
+            "t.jsonl:3:20: error: unknown alert id 'x' in 'close': it is declared on line 5, after this step; "
+                + "expected each alert declared on a line before the first step that names it"
+        ),
+        // The same in an expectation's list.
+        (
+            [header, #"{"alert": "y"}"#, #"{"at": 5, "expect": {"pending": ["x"]}}"#, #"{"alert": "x"}"#],
+            "t.jsonl:3:34: error: unknown alert id 'x' in 'pending': it is declared on line 4"
         ),
         // Instants going backwards.
         (

@@ -154,6 +154,10 @@ extension ScenarioDecoder {
         case .failure(.tooPrecise):
             throw failure(
                 "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
+        case .failure(.fractionOutsideSeconds) where stream.isFed && event.isPlain:
+            // A JSON number is milliseconds, fraction and all: no unit was meant (`1.5` is 1.5 ms, not 1.5 s).
+            throw failure(
+                "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
         case .failure(.fractionOutsideSeconds(let equivalent)):
             // A bare number with a fraction that is no whole number of milliseconds (`5.5`): seconds,
             // the one unit that takes a fraction, are the likely meaning.

@@ -293,7 +293,7 @@ import Testing
         #expect(scenario.timeline.map(\.time) == [0, 1500])
         #expect(
             Self.error([Self.header, #"{"end": 2.5}"#]).hasPrefix(
-                "t.jsonl:2:9: error: invalid duration '2.5' for 'end'"))
+                "t.jsonl:2:9: error: duration '2.5' for 'end' is more precise than 1 ms"))
         // Exactly: a Double would round this one to 1.
         #expect(Self.error([Self.header, #"{"end": 1.0000000000000001}"#]).contains("'1.0000000000000001'"))
         #expect(try Self.load([Self.header, #"{"end": 2.50e1}"#]).end == 25)
@@ -314,6 +314,10 @@ import Testing
             (#"{"end": 15e-1}"#, "'15e-1' for 'end' is more precise than 1 ms; expected whole milliseconds"),
             (#"{"end": 1e-400}"#, "'1e-400' for 'end' is more precise than 1 ms"),
             (#"{"end": -1e19}"#, "'end' cannot be negative, got '-1e19'"),
+            // A number with a fraction is milliseconds with a fraction, as 15e-1 is: not seconds.
+            (#"{"end": 1.5}"#, "'1.5' for 'end' is more precise than 1 ms; expected whole milliseconds"),
+            // Text is read as YAML reads it, where seconds are the likely meaning.
+            (#"{"end": "1.5"}"#, "'1.5' for 'end'; expected a whole number of milliseconds"),
         ]
         for (line, error) in cases { #expect(Self.error([Self.header, line]).contains(error), "\(line)") }
         #expect(

@@ -37,7 +37,7 @@ struct Canvas {
     /// the text start new lines.
     func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
         var lines: [String] = []
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let paragraphs = text.lines
         for (index, paragraph) in paragraphs.enumerated() {
             let room = maxLines - lines.count
             guard room > 0 else { break }

@@ -116,7 +116,7 @@ extension PlayerLayout {
         var notes = [String]()
         if let description = model.scenario.description {
             notes.append(
-                model.scenario.name + ": " + description.split(whereSeparator: \.isNewline).joined(separator: " "))
+                model.scenario.name + ": " + description.lines.filter { !$0.isEmpty }.joined(separator: " "))
         }
         let space = ExplorationSpace(model.scenario)
         if !space.isCertain {

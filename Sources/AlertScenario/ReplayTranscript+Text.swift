@@ -29,7 +29,7 @@ extension ReplayTranscript {
     static func headerLines(of scenario: Scenario, mode: ReplayMode) -> [String] {
         var lines = ["\(scenario.name.terminalSafe) · \(mode.rawValue) mode"]
         if let description = scenario.description {
-            var descriptionLines = description.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            var descriptionLines = description.lines
             while descriptionLines.last?.trimmingWhitespace().isEmpty == true { descriptionLines.removeLast() }
             lines += descriptionLines.map { String($0).terminalSafe }
         }

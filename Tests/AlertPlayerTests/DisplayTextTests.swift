@@ -36,8 +36,9 @@ import Testing
         var scenario = JianshuFixture.scenario
         scenario.editAlert(at: 0) { alert in
             alert.id = hostileID
-            alert.message = "first\r\nsecond\tline"
+            alert.message = "first\r\nsecond\tline\nthird\u{2028}one\u{85}too"
         }
+        scenario.description = "one\u{2029}line\nand another"
         var model = PlayerModel(scenario: scenario, mode: .scheduled, isPlaying: false, width: 120, height: 40)
         _ = model.perform(.seek(to: 100))
         let screen = PlainTextRenderer.render(PlayerLayout.frame(for: model).grid)
@@ -47,6 +48,9 @@ import Testing
         #expect(transcript.contains(hostileID.terminalSafe))
         #expect(screen.contains("│ first "), "a CR LF in a message starts a new line")
         #expect(screen.contains("│ second^Iline "))
+        // Only a line feed breaks a line: a line or paragraph separator, or NEL, is shown in its notation.
+        #expect(screen.contains(#"│ third\u{2028}one\u{85}too "#), "\(screen)")
+        #expect(transcript.contains("\n" + #"one\u{2029}line"# + "\nand another\n"), "\(transcript)")
     }
 }
 

@@ -120,7 +120,8 @@ extension ScenarioDecoder {
         case .failure(.malformed):
             throw failure(
                 "invalid duration \(written) for '\(field)'; expected milliseconds (250 or 250ms), "
-                    + "seconds (2s, 1.5s), minutes (1m), hours (2h) or days (7d)",
+                    + "seconds (2s, 1.5s), minutes (1m), hours (2h) or days (7d)"
+                    + (Self.malformedDurationSuggestion(event.text).map { "; did you mean '\($0)'?" } ?? ""),
                 at: place)
         case .failure(.unknownUnit(let unit)):
             // A number with an exponent (`1e19`, `15e-1`), as JSON writers put numbers: not a unit at all.
@@ -143,6 +144,12 @@ extension ScenarioDecoder {
                 // Only YAML gets here with a whole number: a JSON line's is written out in digits.
                 throw failure(
                     "invalid duration \(written) for '\(field)'; expected no exponent; did you mean '\(Int(number))'?",
+                    at: place)
+            }
+            if let total = DurationText.compoundMilliseconds(event.text) {
+                throw failure(
+                    "duration \(written) for '\(field)' is written in parts; expected one number and one unit; "
+                        + "did you mean '\(Self.inOneUnit(total))'?",
                     at: place)
             }
             throw failure(
@@ -196,6 +203,35 @@ extension ScenarioDecoder {
         case .failure(.fractionOutsideSeconds(let equivalent?)): return "; did you mean '\(equivalent)'?"
         case .failure: return ""
         }
+    }
+
+    /// What a duration that does not read at all most likely meant, if it
+    /// reads once mended: `0.5s` for `.5s`, `0` for `-0`, `2s` for `２s`
+    /// (digits of another script), `25h` for `1d 1h`.
+    static func malformedDurationSuggestion(_ text: String) -> String? {
+        let asciiDigits = String(
+            text.map { character -> Character in
+                guard !character.isASCII, let digit = character.wholeNumberValue, (0...9).contains(digit) else {
+                    return character
+                }
+                return Character(String(digit))
+            })
+        let mended = [
+            asciiDigits, text.hasPrefix(".") ? "0" + text : "", text.hasPrefix("-") ? String(text.dropFirst()) : "",
+        ]
+        for candidate in mended where candidate != text && !candidate.isEmpty {
+            if case .success = DurationText.milliseconds(candidate) { return candidate }
+            if let total = DurationText.compoundMilliseconds(candidate) { return inOneUnit(total) }
+        }
+        return nil
+    }
+
+    /// Milliseconds as a scenario writes them in one unit: the largest that
+    /// holds them whole (`25h`, `90s`), or seconds with a fraction rather
+    /// than a long count of milliseconds (`3605.5s`).
+    static func inOneUnit(_ milliseconds: Int) -> String {
+        milliseconds < 1_000 || milliseconds % 1_000 == 0
+            ? DurationText.written(milliseconds) : DurationText.seconds(milliseconds)
     }
 
     /// Units written as words, by the unit they mean.

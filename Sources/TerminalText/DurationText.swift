@@ -110,6 +110,33 @@ package enum DurationText {
         return "\(milliseconds / unit.milliseconds)\(unit.suffix)"
     }
 
+    /// A duration written in parts, as messages and the player write
+    /// instants (`1d 1h`, `1m 30s`, `1h 5.5s`, `1d1h`), read to
+    /// milliseconds: two parts or more, each a duration with its unit, with
+    /// or without spaces between. Scenarios take one part only; this is for
+    /// the suggestion an error makes (`25h` for `1d 1h`).
+    ///
+    /// - Returns: `nil` for one part, or for any part that does not read,
+    ///   or a total past ``limit``.
+    /// - Complexity: O(*n*) in the length of `text`.
+    package static func compoundMilliseconds(_ text: String) -> Int? {
+        var total = 0
+        var parts = 0
+        var rest = Substring(text).drop { $0 == " " }
+        while !rest.isEmpty {
+            let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+            rest = rest.dropFirst(number.count).drop { $0 == " " }
+            let unit = rest.prefix { $0.isASCII && $0.isLetter }
+            guard !number.isEmpty, !unit.isEmpty, case .success(let part) = milliseconds(String(number + unit))
+            else { return nil }
+            rest = rest.dropFirst(unit.count).drop { $0 == " " }
+            total += part
+            parts += 1
+            guard total <= limit else { return nil }
+        }
+        return parts >= 2 ? total : nil
+    }
+
     /// `whole.fraction × scale` as an exact integer, if it is one.
     private static func value(whole: Substring, fraction: Substring, scale: Int) -> Result<Int, Problem> {
         // Trailing zeros of the fraction never matter: 1.50s is 1.5s.

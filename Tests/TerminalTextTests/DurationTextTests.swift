@@ -119,3 +119,18 @@ struct DurationTextTests {
         }
     }
 }
+
+@Suite struct CompoundDurationTests {
+    @Test func partsAddUp() {
+        #expect(DurationText.compoundMilliseconds("1d 1h") == 90_000_000)
+        #expect(DurationText.compoundMilliseconds("1m30s") == 90_000)
+        #expect(DurationText.compoundMilliseconds(" 1h 0m 4.5s ") == 3_604_500)
+        #expect(DurationText.compoundMilliseconds("1 s 1 ms") == 1_001)
+    }
+
+    @Test func onePartOrAPartThatDoesNotReadIsNone() {
+        for text in ["1s", "1d 1", "1d x", "1.5m 1s", "", "  ", "1d 1h 9999999999999d"] {
+            #expect(DurationText.compoundMilliseconds(text) == nil, "\(text)")
+        }
+    }
+}

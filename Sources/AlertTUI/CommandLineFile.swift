@@ -27,6 +27,11 @@ enum CommandLineFile {
                 .unreadable, source: "-", location: nil,
                 message: "cannot read standard input; expected a scenario file (save it to a file first)")
         }
+        if argument.isEmpty {
+            // An empty argument (an unset shell variable in quotes) names no file: said so, not as ": error".
+            throw ScenarioError(
+                .unreadable, source: "''", location: nil, message: "an empty argument names no file; expected a path")
+        }
         var warnings: [String] = []
         let scenario: Scenario
         if argument.contains("\u{FFFD}"), let bytes = originalBytes(of: argument) {

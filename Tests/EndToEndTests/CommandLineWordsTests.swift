@@ -41,6 +41,13 @@ struct CommandLineWordsTests {
                 == "-: error: cannot read standard input; expected a scenario file (save it to a file first)\n")
     }
 
+    @Test(arguments: [["check", ""], ["replay", ""], ["explore", ""], ["convert", "", "--to", "yaml"]])
+    func anEmptyArgumentNamesNoFile(arguments: [String]) async throws {
+        let output = try await AlertTUICommand.run(arguments)
+        #expect(output.status == 66)
+        #expect(output.standardError == "'': error: an empty argument names no file; expected a path\n")
+    }
+
     @Test func negativeValuesOfOptionsStillReachTheirChecks() async throws {
         let output = try await AlertTUICommand.run(["play", "--speed", "-0.5", "x.yaml"])
         #expect(output.status == 64)

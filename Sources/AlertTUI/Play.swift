@@ -43,8 +43,7 @@ struct Play: ParsableCommand {
     func run() throws {
         let scenario = try loadScenario()
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
-            StandardError.write(
-                "alert-tui: the player needs a terminal; to replay without one, run `alert-tui replay FILE`")
+            StandardError.write("alert-tui: the player needs a terminal; to replay without one, run \(replayCommand)")
             throw ExitCode(64)
         }
         setlocale(LC_ALL, "")
@@ -59,6 +58,36 @@ struct Play: ParsableCommand {
             throw ExitCode(64)
         }
         session.run(&model)
+    }
+
+    /// The `replay` that prints what this `play` would show, for a reader
+    /// without a terminal: the mode kept (compare as a picture, the one form
+    /// it takes there) and the file named as a shell word. The built-in
+    /// scenario has no file to name.
+    var replayCommand: String {
+        guard let file else { return "`alert-tui replay FILE` with a scenario file" }
+        let (options, redirect) =
+            switch mode {
+            case .scheduled: ("", "")
+            case .naive: (" --mode naive", "")
+            case .compare: (" --mode compare --format svg", " > compare.svg")
+            }
+        return "`alert-tui replay\(options) \(Self.shellWord(file))\(redirect)`"
+    }
+
+    /// `path` as one word of a POSIX shell, after `--` when it starts with a
+    /// dash: as it is when no character of it means anything to a shell,
+    /// else in single quotes; terminal-safe either way.
+    static func shellWord(_ path: String) -> String {
+        let isPlain = path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "._/+,:@%=-".unicodeScalars.contains($0)
+        }
+        let word =
+            isPlain
+            ? path
+            : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+        return (path.hasPrefix("-") ? "-- " : "") + word.terminalSafe
     }
 
     private func loadScenario() throws -> Scenario {

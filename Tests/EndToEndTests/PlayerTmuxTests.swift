@@ -54,6 +54,19 @@ struct PlayerTmuxTests {
         #expect(output.standardOutput.isEmpty)
         let explicit = try await AlertTUICommand.run(["play", "scenarios/jianshu-launch.yaml", "--mode", "compare"])
         #expect(explicit.status == 64)
+        // The replay named is the one that shows what the player would have: this file, this mode.
+        #expect(
+            explicit.standardError.contains(
+                "run `alert-tui replay --mode compare --format svg scenarios/jianshu-launch.yaml > compare.svg`"),
+            "\(explicit.standardError)")
+        // A file name a shell would split is quoted as one word.
+        let path = try AlertTUICommand.temporaryScenario(
+            "name: q\nalerts:\n  a: {title: A, actions: [ok]}\ntimeline:\n  - request: a\n", name: "it's mine")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let naive = try await AlertTUICommand.run(["play", path, "--mode", "naive"])
+        #expect(naive.status == 64)
+        let word = "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #expect(naive.standardError.contains("run `alert-tui replay --mode naive \(word)`"), "\(naive.standardError)")
     }
 
     @Test func badScenarioFilesAreReportedBeforeTheTerminalIsNeeded() async throws {

@@ -54,6 +54,8 @@ extension PlayerLayout {
             }
         } else if let step {
             next += "  next: \(step.action) at \(DurationText.instant(step.time, minutesFromAMinute: true))"
+        } else if model.isAtEnd, let hint = model.mode.endHint {
+            next += "  " + hint
         }
         var room = width - x - 1
         if let notice = model.notice {

@@ -9,4 +9,14 @@ extension ReplayMode {
         case .compare: .scheduled
         }
     }
+
+    /// What the playback line offers once a run has ended: the other side of
+    /// the story, one `m` away (a first `alert-tui` plays the fix alone).
+    package var endHint: String? {
+        switch self {
+        case .scheduled: "m: the same launch without the scheduler"
+        case .naive: "m: both side by side"
+        case .compare: nil
+        }
+    }
 }

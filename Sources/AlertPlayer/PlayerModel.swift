@@ -70,11 +70,14 @@ package struct PlayerModel: Sendable {
     /// - Parameters:
     ///   - speed: virtual milliseconds per wall-clock millisecond; values
     ///     that are not positive and finite are replaced by 1.
+    ///   - notice: a first ``notice``, such as a warning the file gave
+    ///     while loading, which the player's screen would otherwise hide.
     package init(
         scenario: Scenario, mode: ReplayMode = .scheduled, isPlaying: Bool = true, speed: Double = 1,
-        width: Int = 80, height: Int = 24, charset: Charset = .unicode
+        width: Int = 80, height: Int = 24, charset: Charset = .unicode, notice: String? = nil
     ) {
         self.scenario = scenario
+        self.notice = notice
         self.mode = mode
         self.isPlaying = isPlaying
         self.speed = speed.isFinite && speed > 0 ? speed : 1

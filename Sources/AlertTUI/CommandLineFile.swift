@@ -21,6 +21,14 @@ enum CommandLineFile {
     ///
     /// - Complexity: O(*a*) in the length of the command line, plus the load.
     static func load(_ argument: String) throws(ScenarioError) -> Scenario {
+        var warnings: [String] = []
+        return try load(argument, warnings: &warnings)
+    }
+
+    /// ``load(_:)``, which also hands back the warnings it wrote, for a
+    /// command that shows them where standard error cannot be seen (the
+    /// player's screen).
+    static func load(_ argument: String, warnings shown: inout [String]) throws(ScenarioError) -> Scenario {
         if argument == "-" {
             // What many tools read as standard input: a scenario is read whole, from a file.
             throw ScenarioError(
@@ -43,6 +51,7 @@ enum CommandLineFile {
         // Warnings (a JSON-lines file's last line cut short, and ignored) go to standard error once the
         // file has loaded; a file refused is refused whole, and its error is said alone.
         warnings.forEach(StandardError.write)
+        shown += warnings
         return scenario
     }
 
@@ -50,8 +59,14 @@ enum CommandLineFile {
     /// cannot be loaded is reported on standard error and ends the command
     /// with its status (65 or 66).
     static func loadForCommand(_ argument: String) throws(ExitCode) -> Scenario {
+        var warnings: [String] = []
+        return try loadForCommand(argument, warnings: &warnings)
+    }
+
+    /// ``loadForCommand(_:)``, which also hands back the warnings it wrote.
+    static func loadForCommand(_ argument: String, warnings: inout [String]) throws(ExitCode) -> Scenario {
         do {
-            return try load(argument)
+            return try load(argument, warnings: &warnings)
         } catch {
             StandardError.write(error.description)
             throw ExitCode(error.exitStatus)

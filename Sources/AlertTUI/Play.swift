@@ -41,15 +41,20 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let scenario = try loadScenario()
+        var warnings: [String] = []
+        let scenario = try loadScenario(warnings: &warnings)
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             StandardError.write("alert-tui: the player needs a terminal; to replay without one, run \(replayCommand)")
             throw ExitCode(64)
         }
         setlocale(LC_ALL, "")
         let charset: Charset = cn_locale_is_utf8() != 0 ? .unicode : .ascii
+        // Standard error is behind the player's screen: the first warning is also its first notice.
+        let notice = warnings.first.map { warning in
+            warning.range(of: "warning: ").map { "warning: " + warning[$0.upperBound...] } ?? warning
+        }
         var model = PlayerModel(
-            scenario: scenario, mode: mode, isPlaying: !paused, speed: speed, charset: charset)
+            scenario: scenario, mode: mode, isPlaying: !paused, speed: speed, charset: charset, notice: notice)
         let session: PlayerSession
         do {
             session = try PlayerSession(colors: Self.wantsColor)
@@ -90,9 +95,9 @@ struct Play: ParsableCommand {
         return (path.hasPrefix("-") ? "-- " : "") + word.terminalSafe
     }
 
-    private func loadScenario() throws -> Scenario {
+    private func loadScenario(warnings: inout [String]) throws -> Scenario {
         guard let file else { return BuiltInScenarios.jianshuLaunch }
-        return try CommandLineFile.loadForCommand(file)
+        return try CommandLineFile.loadForCommand(file, warnings: &warnings)
     }
 
     /// Colour unless `NO_COLOR` is set to anything non-empty (no-color.org).

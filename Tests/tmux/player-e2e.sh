@@ -507,5 +507,21 @@ for term in nosuchterm unset; do
     fi
 done
 
+# 13. A JSON-lines trace whose last line a crash cut short: the warning,
+# which standard error would keep behind the player's screen, is its first
+# notice; the file plays without that line.
+"$binary" convert "$here/launch.yaml" --to jsonl >"$work/cut.jsonl"
+printf '{"at": 4000, "clo' >>"$work/cut.jsonl"
+if start_player cut --paused "$work/cut.jsonl"; then
+    check "cut-short trace: the warning is on screen" wait_for cut "warning: the last line is cut short" 10
+    tmux_ send-keys -t cut n
+    check "cut-short trace: the next key clears it" wait_gone cut "warning: the last line" 10
+    tmux_ send-keys -t cut q
+    check_restored "cut" 0
+    check "cut-short trace: the warning is on stderr too" grep -q "warning: the last line is cut short" "$dir/stderr"
+else
+    fail "cut-short trace: the player did not start"
+fi
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

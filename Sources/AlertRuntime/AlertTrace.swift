@@ -157,10 +157,9 @@ public final class AlertTrace: Sendable {
         if descriptor < 0, errno == ENOENT {
             // The folder is missing: made here, or the reason it cannot be is the error.
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
             } catch {
-                throw .cannotCreate(url, "cannot make its folder: \(error.localizedDescription)")
+                throw .cannotCreate(url, error.description)
             }
             descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
         }

@@ -47,10 +47,33 @@ enum AtomicFile {
     /// The folder of a first save, or of a history's lock, did not exist
     /// and could not be made.
     struct FolderError: Error, CustomStringConvertible {
+        /// The folder that was wanted.
         var folder: String
-        var underlying: any Error
+        /// The folder on the way that could not be made (`folder` itself, or one above it).
+        var failed: String
+        /// The `errno` of the `mkdir(2)` that failed.
+        var code: Int32
         var description: String {
-            "the folder \(folder) does not exist and cannot be made: \((underlying as NSError).localizedDescription)"
+            "the folder \(folder) does not exist and cannot be made"
+                + (failed == folder ? "" : " (at \(failed))") + ": " + AtomicFile.reason(code)
+        }
+    }
+
+    /// Makes `folder` and every folder on the way to it that is missing, as
+    /// `mkdir -p` does: for the first save into an app's Application
+    /// Support folder on a fresh install, a history's lock beside it, a
+    /// trace in a Caches subfolder. Folders that exist are left as they are.
+    ///
+    /// - Throws: ``FolderError`` naming the folder that could not be made
+    ///   and the system's reason (a read-only parent, a file in the way).
+    /// - Complexity: one `mkdir(2)` per component of the path.
+    static func makeFolder(_ folder: String) throws(FolderError) {
+        var path = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw FolderError(folder: folder, failed: path, code: errno)
+            }
         }
     }
 
@@ -122,11 +145,7 @@ enum AtomicFile {
         if fd < 0, errno == ENOENT {
             // The first save into a folder that does not exist yet (an app's
             // Application Support folder on a fresh install): make it.
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FolderError(folder: folder, underlying: error)
-            }
+            try makeFolder(folder)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         guard fd >= 0 else { throw SystemCallError(call: "open", code: errno) }

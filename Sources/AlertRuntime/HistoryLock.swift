@@ -33,12 +33,7 @@ struct HistoryLock {
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         if descriptor < 0, errno == ENOENT {
             // The folder is missing: made here, or the reason it cannot be is the error.
-            let folder = url.deletingLastPathComponent()
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw AtomicFile.FolderError(folder: folder.path, underlying: error)
-            }
+            try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
             descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         }
         guard descriptor >= 0 else { throw AtomicFile.SystemCallError(call: "open \(path)", code: errno) }

@@ -180,6 +180,24 @@ struct AlertTraceTests {
         #expect(throws: AlertTraceError.self) { try AlertTrace(url: file.appendingPathComponent("t.jsonl")) }
     }
 
+    #if os(Linux)
+        @Test("A folder that cannot be made is an error at creation that names it, in the system's words")
+        func folderThatCannotBeMade() throws {
+            // sysfs takes no new folders, even from root.
+            let folder = "/sys/alert-trace-\(UUID().uuidString)"
+            let error = #expect(throws: AlertTraceError.self) {
+                try AlertTrace(url: URL(fileURLWithPath: folder + "/traces/t.jsonl"))
+            }
+            let description = try #require(error).description
+            #expect(
+                description.hasPrefix(
+                    "cannot write a trace to \(folder)/traces/t.jsonl: the folder \(folder)/traces does not exist "
+                        + "and cannot be made (at \(folder)): "),
+                "\(description)")
+            #expect(!description.contains("could not be completed"), "Foundation's words, not the system's")
+        }
+    #endif
+
     @Test("A read-only folder is an error at creation", .enabled(if: getuid() != 0, "root writes anywhere"))
     func readOnlyFolder() throws {
         let folder = try Self.folder()

@@ -12,17 +12,24 @@ extension AlertCenter {
     /// already ended. The removal counts from the moment of cancelling: a
     /// tap or any other call made after `cancel()` returns finds the alert
     /// gone, and the events date the removal at the cancelling instant.
-    /// A task already cancelled when it calls this asks for nothing: it
-    /// returns ``AlertOutcome/removed`` at once, and the alert is neither
-    /// requested nor shown, nor counted by its cap (a SwiftUI `.task`
-    /// cancelled before its call reaches the center).
+    /// A task already cancelled when it calls this, for an alert that is
+    /// neither pending nor visible, asks for nothing: it returns
+    /// ``AlertOutcome/removed`` at once, and the alert is not requested, not
+    /// shown and not counted by its cap (a SwiftUI `.task` cancelled before
+    /// its call reaches the center). For an alert that is pending or
+    /// visible, the request coalesces and the cancellation removes it, as
+    /// above. A cancellation that lands while the call is under way is one
+    /// after the request: the alert may have gone on screen already.
     /// A definition the policy refuses (see ``validate(_:)``) stops a debug
     /// build at an assertion; in a release build this returns its
     /// ``AlertDefinitionError/outcome`` at once.
     ///
     /// - Complexity: O(log *n*) to request, as ``request(_:)``; then it waits for the alert's end
     public func present(_ alert: AlertDefinition) async -> AlertOutcome {
-        guard !Task.isCancelled else { return .removed }
+        if Task.isCancelled, (try? policy.validate(alert)) != nil {
+            catchUp()
+            if slots[alert.id] == nil { return .removed }
+        }
         let ticket = request(alert)
         return await withTaskCancellationHandler {
             await ticket.outcome

@@ -228,6 +228,17 @@ struct AlertCenterTests {
             if seen.count == 2 { break }
         }
         #expect(seen == [.requested("rating"), .presented("rating")], "the first event is the second call's request")
+
+        // For an alert already pending, a cancelled task's call coalesces and its cancellation removes
+        // the alert: every waiter sees removed, so what the call returns is true.
+        let other = await center.request(alert("guide"))
+        let cancelledOnALiveAlert = Task { () -> AlertOutcome in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await center.present(alert("guide"))
+        }
+        #expect(await cancelledOnALiveAlert.value == .removed)
+        #expect(await center.pending.isEmpty)
+        #expect(other.currentOutcome == .removed)
     }
 
     @Test("Cancelling after the alert ended changes nothing")

@@ -21,10 +21,11 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Where in the file, when a place applies.
     public var location: SourceLocation?
     public var message: String
-    /// The alert id a JSON-lines step names before any line declares it,
-    /// and the field that names it, when that is the error: the loader then
-    /// looks for a later declaration to name instead (and clears this
-    /// before throwing).
+    /// The alert id a JSON-lines line names before any line declares it,
+    /// and the field that names it, when that is the error: the JSON-lines
+    /// loader then looks for a later declaration to name instead. Only
+    /// between the reader and the loader: the loader clears it before any
+    /// error leaves it, so equal errors compare equal.
     var undeclaredAlert: UndeclaredAlert?
 
     /// An alert id named in a field before it is declared.

@@ -171,7 +171,14 @@ extension ScenarioLoader {
             line += 1
         }
         reading.lastLineWasCutShort = end < text.count
-        return try reading.finish()
+        do {
+            return try reading.finish()
+        } catch {
+            // Properties, read last, may name an alert no line declares: there is no later line to name.
+            var error = error
+            error.undeclaredAlert = nil
+            throw error
+        }
     }
 
     /// `error`, met on line `line`, as it stands; or, when it is a step

@@ -150,6 +150,20 @@ import Testing
         #expect(error.contains(expected), "\(error)")
     }
 
+    /// The loader's note of an undeclared alert never leaves it: an error
+    /// equals the one its fields make, from a step or from the properties,
+    /// which are read last.
+    @Test(arguments: [#"{"at": 5, "request": "zzz"}"#, #"{"properties": [{"never-covered": "zzz"}]}"#])
+    func anUndeclaredAlertsErrorIsItsFieldsAlone(line: String) throws {
+        let error = #expect(throws: ScenarioError.self) {
+            try ScenarioLoader.load(
+                text: [Self.header, #"{"alert": "x"}"#, line].joined(separator: "\n"), source: "t.jsonl")
+        }
+        let thrown = try #require(error)
+        #expect(thrown.message.contains("unknown alert id 'zzz'"), "\(thrown)")
+        #expect(thrown == ScenarioError(source: thrown.source, location: thrown.location, message: thrown.message))
+    }
+
     @Test func invalidUTF8IsAnErrorAtItsByte() {
         var bytes = Array((Self.header + "\n{\"alert\": \"x").utf8)
         bytes += [0xFF] + Array("\"}\n".utf8)

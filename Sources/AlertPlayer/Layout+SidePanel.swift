@@ -141,37 +141,44 @@ extension PlayerLayout {
     /// Why a pending alert waits, in words, and when its ttl runs out:
     /// `behind red-packet, ttl 2.5s`, `all 3 slots full`, `on screen
     /// profile`, `held: splash-ad`, `gap until 3.5s`. Fitted to `width`
-    /// columns on `canvas`: the reason keeps its place and its name is cut
-    /// (`behind red-pa…, ttl 2.5s`), so that the time left stays whole; only
-    /// where that leaves the reason under ``fewestReasonColumns`` does the
-    /// ttl come first and the reason go at the cut.
+    /// columns on `canvas`: a reason that names something keeps its place
+    /// and the name is cut (`behind red-pa…, ttl 2.5s`), so that the time
+    /// left stays whole, as long as a letter of the name is left; otherwise,
+    /// and for a reason that names nothing (the gap's end, the slots), the
+    /// ttl comes first and the cut falls on the reason.
+    ///
+    /// - Complexity: O(*k*) in the length of the words, plus the scheduler's
+    ///   ``AlertScheduler/waitReason(for:)``.
     static func waitExplanation(
         for id: AlertID, in scheduler: AlertScheduler, clock: Milliseconds, width: Int, on canvas: Canvas
     ) -> String {
-        var reason: String?
+        // The reason's words before the name it may name, and that name.
+        var reason: (words: String, name: String)?
         switch scheduler.waitReason(for: id) {
         case .slotsFull(let visible):
             let slots = scheduler.policy.maxVisible
-            reason = slots == 1 ? "behind \(visible)" : "all \(slots) slots full"
-        case .otherScreen(let screen): reason = "on screen \(screen)"
-        case .held(let hold): reason = "held: \(hold)"
+            reason = slots == 1 ? ("behind ", visible) : ("all \(slots) slots full", "")
+        case .otherScreen(let screen): reason = ("on screen ", screen)
+        case .held(let hold): reason = ("held: ", hold)
         case .gap(let until):
             // In tenths, rounded up: the instant shown is never one already past.
-            reason = "gap until " + DurationText.reading(until.addingClamped(99) / 100 * 100, decimals: 1)
-        case .queued(let first): reason = "after \(first)"
+            reason = ("gap until " + DurationText.reading(until.addingClamped(99) / 100 * 100, decimals: 1), "")
+        case .queued(let first): reason = ("after ", first)
         case nil: break
         }
         let ttl = scheduler.expiry(of: id).map { "ttl \(DurationText.compact($0.addingClamped(-clock)))" }
-        guard let reason, let ttl else { return canvas.fit(reason ?? ttl ?? "", width: width) }
+        guard let reason, let ttl else {
+            return canvas.fit(reason.map { $0.words + $0.name } ?? ttl ?? "", width: width)
+        }
         let ttlPart = ", " + ttl
-        let reasonRoom = width - ttlPart.displayWidth
-        let whole = canvas.fit(reason, width: .max)
-        guard reasonRoom < whole.displayWidth else { return whole + ttlPart }
-        guard reasonRoom < fewestReasonColumns else { return canvas.fit(reason, width: reasonRoom) + ttlPart }
-        return canvas.fit(ttl + ", " + reason, width: width)
+        let nameRoom = width - ttlPart.displayWidth - reason.words.displayWidth
+        let name = canvas.fit(reason.name, width: .max)
+        guard nameRoom < name.displayWidth else { return reason.words + name + ttlPart }
+        // A letter and the ellipsis at least, or the reason says nothing of whom.
+        let fewestNameColumns = 1 + canvas.glyphs.ellipsis.displayWidth
+        guard reason.name.isEmpty || nameRoom < fewestNameColumns else {
+            return reason.words + canvas.fit(reason.name, width: nameRoom) + ttlPart
+        }
+        return canvas.fit(ttl + ", " + reason.words + reason.name, width: width)
     }
-
-    /// The fewest columns a cut reason keeps before the ttl goes first:
-    /// enough for its first word and a letter of a name (`behind f…`).
-    static let fewestReasonColumns = 8
 }

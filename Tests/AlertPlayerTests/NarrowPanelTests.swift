@@ -63,16 +63,18 @@ struct NarrowPanelTests {
         #expect(entry?.filter { $0 != " " } == whole.filter { $0 != " " }, "\(entry ?? "no entry")")
     }
 
-    @Test("Compare mode's narrow queue keeps the waiting time, and the ttl whole after a cut reason")
+    @Test("Compare mode's narrow queue keeps the waiting time and the ttl whole, the reason cut")
     func narrowQueue() throws {
         let rows = try Self.screen(mode: .compare, width: 100, height: 32)
         let text = rows.joined(separator: "\n")
         // Each pending alert's row ends with its waiting time (requested at 0, now 1 s).
         #expect(rows.contains { $0.hasSuffix("500   1.0s") || $0.contains("500   1.0s ") }, "\(text)")
-        // The rating prompt waits for its screen: the reason keeps its place and
-        // the cut falls on the screen's name, so the time left stays whole.
-        #expect(rows.contains { $0.contains("on scree…, ttl 11.5s") }, "\(text)")
+        // The guide waits behind the update: the reason keeps its place and the
+        // cut falls on the name, so the time left stays whole.
         #expect(rows.contains { $0.contains("behind f…, ttl 29.0s") }, "\(text)")
+        // The rating prompt waits for its screen, and no letter of the screen's
+        // name would be left: the ttl comes first and the cut falls on the reason.
+        #expect(rows.contains { $0.contains("ttl 11.5s, on scree…") }, "\(text)")
     }
 }
 

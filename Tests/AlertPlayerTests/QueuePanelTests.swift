@@ -167,4 +167,11 @@ struct QueuePanelTests {
         let text = rows.joined(separator: "\n")
         #expect(rows.contains { $0.contains("behind forced-update, ttl 29.0s") }, "\(text)")
     }
+
+    @Test("A reason that names nothing is never cut in the middle: the ttl comes first")
+    func aReasonWithoutANameGoesAfterTheTTL() throws {
+        let rows = try Self.screen(Self.slotsFull, at: 1_000, mode: .compare, width: 80, height: 24)
+        let text = rows.joined(separator: "\n")
+        #expect(rows.contains { $0.contains("ttl 29.0s, all 3 sl…") }, "\(text)")
+    }
 }

@@ -69,8 +69,10 @@ final class CursesTerminal {
     }
 
     /// Saves the terminal's settings, installs the restoring signal handlers
-    /// and starts ncurses on standard input and output.
-    static func start() throws(StartError) -> CursesTerminal {
+    /// and starts ncurses on standard input and output. `replay` is the
+    /// command that shows the same run without a terminal, named in the
+    /// errors.
+    static func start(replay replayCommand: String) throws(StartError) -> CursesTerminal {
         guard cterminal_save(STDOUT_FILENO) == 0 else {
             throw StartError(description: "standard output is not a terminal")
         }
@@ -78,7 +80,7 @@ final class CursesTerminal {
         // Before newterm: ncurses then leaves SIGWINCH to the wake-up pipe.
         let wakeDescriptor = cterminal_wakeup_install()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
-        let replay = "or, without a terminal, run `alert-tui replay FILE`"
+        let replay = "or, without a terminal, run \(replayCommand)"
         // A terminal that cannot place the cursor (dumb) would get the whole
         // screen overprinted on one line. Asked before curses starts, so that
         // nothing is written to it.

@@ -57,7 +57,7 @@ struct Play: ParsableCommand {
             scenario: scenario, mode: mode, isPlaying: !paused, speed: speed, charset: charset, notice: notice)
         let session: PlayerSession
         do {
-            session = try PlayerSession(colors: Self.wantsColor)
+            session = try PlayerSession(colors: Self.wantsColor, replayCommand: replayCommand)
         } catch {
             StandardError.write("alert-tui: \(error)")
             throw ExitCode(64)
@@ -81,18 +81,41 @@ struct Play: ParsableCommand {
     }
 
     /// `path` as one word of a POSIX shell, after `--` when it starts with a
-    /// dash: as it is when no character of it means anything to a shell,
-    /// else in single quotes; terminal-safe either way.
+    /// dash: as it is when no character of it means anything to a shell; in
+    /// single quotes otherwise; and, when it holds what a terminal would act
+    /// on (a control, a bidirectional mark), in `$'...'` with every
+    /// character outside printable ASCII escaped, so that what is shown
+    /// names the same file and sends the terminal nothing.
+    ///
+    /// - Complexity: O(*n*) in the length of the path.
     static func shellWord(_ path: String) -> String {
         let isPlain = path.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                 || "._/+,:@%=-".unicodeScalars.contains($0)
         }
-        let word =
-            isPlain
-            ? path
-            : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
-        return (path.hasPrefix("-") ? "-- " : "") + word.terminalSafe
+        let word: String
+        if isPlain {
+            word = path
+        } else if path.terminalSafe == path {
+            word = "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+        } else {
+            word = "$'" + path.unicodeScalars.map(Self.escapedForANSIQuotes).joined() + "'"
+        }
+        return (path.hasPrefix("-") ? "-- " : "") + word
+    }
+
+    /// `scalar` inside `$'...'`: printable ASCII as it is (a backslash and a
+    /// quote escaped), anything else as `\u` or `\U` and its hex digits.
+    private static func escapedForANSIQuotes(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\\", "'": return "\\" + String(scalar)
+        case " "..."~": return String(scalar)
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return scalar.value > 0xFFFF
+                ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 
     private func loadScenario(warnings: inout [String]) throws -> Scenario {

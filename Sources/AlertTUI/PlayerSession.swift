@@ -24,8 +24,10 @@ final class PlayerSession {
     private var layout = PlayerFrameBuilder()
 
     /// Takes over the terminal.
-    init(colors: Bool) throws(CursesTerminal.StartError) {
-        terminal = try CursesTerminal.start()
+    /// A session in colour or not; `replayCommand` is named in an error
+    /// about the terminal, as the way to see the run without one.
+    init(colors: Bool, replayCommand: String) throws(CursesTerminal.StartError) {
+        terminal = try CursesTerminal.start(replay: replayCommand)
         renderer = CursesRenderer(palette: CursesPalette(colors: colors))
     }
 

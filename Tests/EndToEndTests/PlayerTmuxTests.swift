@@ -67,6 +67,20 @@ struct PlayerTmuxTests {
         #expect(naive.status == 64)
         let word = "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
         #expect(naive.standardError.contains("run `alert-tui replay --mode naive \(word)`"), "\(naive.standardError)")
+        // One a terminal would act on is named in $'...', every character outside printable ASCII escaped:
+        // the command names the same file, and the message sends the terminal no escape.
+        let hostile = try AlertTUICommand.temporaryScenario(
+            "name: q\nalerts:\n  a: {title: A, actions: [ok]}\ntimeline:\n  - request: a\n", name: "red\u{1B}[31m\tcafé"
+        )
+        defer { try? FileManager.default.removeItem(atPath: hostile) }
+        let escaped = try await AlertTUICommand.run(["play", hostile])
+        #expect(escaped.status == 64)
+        let ansiWord =
+            "$'"
+            + hostile.replacingOccurrences(of: "\u{1B}", with: #"\u001B"#)
+            .replacingOccurrences(of: "\t", with: #"\u0009"#).replacingOccurrences(of: "é", with: #"\u00E9"#) + "'"
+        #expect(escaped.standardError.contains("run `alert-tui replay \(ansiWord)`"), "\(escaped.standardError)")
+        #expect(!escaped.standardError.contains("\u{1B}"))
     }
 
     @Test func badScenarioFilesAreReportedBeforeTheTerminalIsNeeded() async throws {

@@ -473,6 +473,10 @@ tmux_ new-session -d -s "$session" -x 100 -y 32 \
 if wait_for_file "$dir/stty-after" 60; then
     check "dumb terminal: exit status $(cat "$dir/status") (expected 64)" [ "$(cat "$dir/status")" = 64 ]
     check "dumb terminal: stderr names the terminal type" grep -q "terminal type 'dumb'" "$dir/stderr"
+    if [ "${#scenario_args[@]}" -gt 0 ]; then
+        check "dumb terminal: stderr names the replay of this file" \
+            grep -qF "run \`alert-tui replay ${scenario_args[0]}\`" "$dir/stderr"
+    fi
     check "dumb terminal: stty -g unchanged" cmp -s "$dir/stty-before" "$dir/stty-after"
 else
     fail "dumb terminal: the player did not exit"

@@ -12,6 +12,8 @@ extension ReplayMode {
 
     /// What the playback line offers once a run has ended: the other side of
     /// the story, one `m` away (a first `alert-tui` plays the fix alone).
+    ///
+    /// - Complexity: O(1)
     package var endHint: String? {
         switch self {
         case .scheduled: "m: the same launch without the scheduler"

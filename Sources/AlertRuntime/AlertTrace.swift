@@ -143,7 +143,10 @@ public final class AlertTrace: Sendable {
     /// failure (the center's actor, for a command's write), when recording
     /// stops early for a ``Failure``: the same value ``failure`` then
     /// holds. Keep it short (log it, say): the command that met the failure
-    /// waits for it. It is not called when recording stops at the size limit.
+    /// waits for it. It runs after the trace's lock is let go, so it may
+    /// read the trace. It is not called when recording stops at the size
+    /// limit with its note, which is no failure (a limit too small for even
+    /// the first lines is one, and is reported).
     ///
     /// - Throws: ``AlertTraceError/cannotCreate(_:_:)`` when the file cannot
     ///   be opened for writing (a read-only folder, say), and

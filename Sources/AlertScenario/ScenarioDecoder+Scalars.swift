@@ -107,6 +107,10 @@ extension ScenarioDecoder {
         try requireScalar(event, for: field, expected: "a duration", like: "250ms, 2s or 1.5s")
         let place = event.location
         let written = event.text.quotedForMessage
+        var tooPrecise: ScenarioError {
+            failure(
+                "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
+        }
         // A step's 'at' and 'after' take ranges, and reach here with one bound at a time.
         if event.text.contains("..") || Self.rangeWithADash(event.text) != nil {
             throw failure(
@@ -136,11 +140,7 @@ extension ScenarioDecoder {
                 }
                 // A mantissa other than zero that a Double rounds to 0 (`1e-400`) is a fraction too.
                 let isZero = !event.text.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
-                guard number.rounded() == number, number != 0 || isZero else {
-                    throw failure(
-                        "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds",
-                        at: place)
-                }
+                guard number.rounded() == number, number != 0 || isZero else { throw tooPrecise }
                 // Only YAML gets here with a whole number: a JSON line's is written out in digits.
                 throw failure(
                     "invalid duration \(written) for '\(field)'; expected no exponent; did you mean '\(Int(number))'?",
@@ -159,12 +159,10 @@ extension ScenarioDecoder {
         case .failure(.negative):
             throw failure("'\(field)' cannot be negative, got \(written); expected 0 or more", at: place)
         case .failure(.tooPrecise):
-            throw failure(
-                "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
+            throw tooPrecise
         case .failure(.fractionOutsideSeconds) where stream.isFed && event.isPlain:
             // A JSON number is milliseconds, fraction and all: no unit was meant (`1.5` is 1.5 ms, not 1.5 s).
-            throw failure(
-                "duration \(written) for '\(field)' is more precise than 1 ms; expected whole milliseconds", at: place)
+            throw tooPrecise
         case .failure(.fractionOutsideSeconds(let equivalent)):
             // A bare number with a fraction that is no whole number of milliseconds (`5.5`): seconds,
             // the one unit that takes a fraction, are the likely meaning.
@@ -207,15 +205,19 @@ extension ScenarioDecoder {
 
     /// What a duration that does not read at all most likely meant, if it
     /// reads once mended: `0.5s` for `.5s`, `0` for `-0`, `2s` for `２s`
-    /// (digits of another script), `25h` for `1d 1h`.
+    /// (decimal digits of another script; not a numeral such as `Ⅴ`, `五`
+    /// or `²`), `25h` for `1d 1h`.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     static func malformedDurationSuggestion(_ text: String) -> String? {
-        let asciiDigits = String(
-            text.map { character -> Character in
-                guard !character.isASCII, let digit = character.wholeNumberValue, (0...9).contains(digit) else {
-                    return character
-                }
-                return Character(String(digit))
-            })
+        var asciiDigits = ""
+        for scalar in text.unicodeScalars {
+            if !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                asciiDigits += String(Int(value))
+            } else {
+                asciiDigits.unicodeScalars.append(scalar)
+            }
+        }
         let mended = [
             asciiDigits, text.hasPrefix(".") ? "0" + text : "", text.hasPrefix("-") ? String(text.dropFirst()) : "",
         ]
@@ -229,6 +231,8 @@ extension ScenarioDecoder {
     /// Milliseconds as a scenario writes them in one unit: the largest that
     /// holds them whole (`25h`, `90s`), or seconds with a fraction rather
     /// than a long count of milliseconds (`3605.5s`).
+    ///
+    /// - Complexity: O(1)
     static func inOneUnit(_ milliseconds: Int) -> String {
         milliseconds < 1_000 || milliseconds % 1_000 == 0
             ? DurationText.written(milliseconds) : DurationText.seconds(milliseconds)

@@ -69,6 +69,8 @@ struct Play: ParsableCommand {
     /// without a terminal: the mode kept (compare as a picture, the one form
     /// it takes there) and the file named as a shell word. The built-in
     /// scenario has no file to name.
+    ///
+    /// - Complexity: O(*n*) in the length of the file's path.
     var replayCommand: String {
         guard let file else { return "`alert-tui replay FILE` with a scenario file" }
         let (options, redirect) =

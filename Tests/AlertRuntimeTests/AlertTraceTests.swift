@@ -143,7 +143,8 @@ struct AlertTraceTests {
     func sizeLimitBelowTheHeader() async throws {
         for limit in [0, 100] {
             let url = try Self.folder().appendingPathComponent("t.jsonl")
-            let trace = try AlertTrace(url: url, options: .init(sizeLimit: limit))
+            let reported = Recorded<AlertTrace.Failure>()
+            let trace = try AlertTrace(url: url, options: .init(sizeLimit: limit), onFailure: reported.append)
             let center = AlertCenter(clock: ManualClock(), trace: trace)
             _ = await center.request(alert("a"))
             #expect(!trace.isRecording)
@@ -152,7 +153,31 @@ struct AlertTraceTests {
                     == .writeFailed("the size limit of \(limit) bytes cannot hold the trace's first lines"))
             #expect(try Data(contentsOf: url).isEmpty)
             #expect(await center.visible == ["a"])
+            #expect(reported.all == [try #require(trace.failure)], "a failure, reported once")
         }
+    }
+
+    @Test("A value no scenario can say is reported to onFailure once, which may read the trace")
+    func unsayableIsReported() async throws {
+        let url = try Self.folder().appendingPathComponent("t.jsonl")
+        let reported = Recorded<AlertTrace.Failure>()
+        let traceSeen = Recorded<AlertTrace>()
+        // Read from inside the callback: it runs with the trace's lock let go (else this would deadlock).
+        let stillRecording = Recorded<Bool>()
+        let trace = try AlertTrace(url: url) { failure in
+            reported.append(failure)
+            if let trace = traceSeen.all.first { stillRecording.append(trace.isRecording) }
+        }
+        traceSeen.append(trace)
+        let center = AlertCenter(clock: ManualClock(), trace: trace)
+        _ = await center.request(alert("top"))
+        _ = await center.request(alert("b"))
+        guard case .unsayable = try #require(reported.all.first) else {
+            Issue.record("expected unsayable, got \(reported.all)")
+            return
+        }
+        #expect(reported.all.count == 1)
+        #expect(stillRecording.all == [false])
     }
 
     @Test("A second trace on the same file is refused; the first goes on")

@@ -24,6 +24,12 @@ struct LocalizedErrorTests {
         #expect(description.hasPrefix("cannot write a trace to /proc/no-trace-here/launch.jsonl: "), "\(description)")
     }
 
+    @Test("A trace that stopped recording")
+    func traceFailure() {
+        let failure = AlertTrace.Failure.fileDeleted
+        #expect((failure as any Error).localizedDescription == "the trace file was deleted while recording")
+    }
+
     @Test("A history file that cannot be decoded")
     func historyError() throws {
         let url = temporaryHistoryURL()

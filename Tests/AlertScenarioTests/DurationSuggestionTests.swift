@@ -39,6 +39,11 @@ struct DurationSuggestionTests {
         #expect(error.hasSuffix("; did you mean '\(meant)'?"), "\(error)")
     }
 
+    @Test("A numeral that is no decimal digit is not taken for one", arguments: ["Ⅴs", "五s", "²s"])
+    func numeralsAreNoDigits(written: String) {
+        #expect(!Self.error(ttl: written).contains("did you mean"), "\(Self.error(ttl: written))")
+    }
+
     @Test("Parts that do not all read are not taken for a duration in parts", arguments: ["1d 1x", "1d 1", "1d 2e"])
     func notInParts(written: String) {
         let error = Self.error(ttl: written)

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Benchmarks of AlertCore, kept out of the main package so that building and
-// testing the project never pulls in the benchmark tooling. CI does not build
-// this package. Run from this directory:
+// testing the project never pulls in the benchmark tooling. CI builds only its
+// HeapComparison product and runs `HeapComparison verify`. Run from this directory:
 //
 //     swift package --scratch-path ../.build-bench benchmark
 let package = Package(

@@ -16,10 +16,11 @@ let ncursesLinkage: [LinkerSetting] = [
 let package = Package(
     name: "AlertScheduler",
     // Built and tested on Linux. On Apple platforms AlertCore needs Duration (iOS 16) and
-    // AlertRuntime Clock (iOS 16) and Observation (iOS 17): neither imports Synchronization.
-    // The player and the tests use Mutex (macOS 15), so the Mac, where one develops, asks for 15 (README: Platforms).
+    // AlertRuntime Clock (iOS 16) and Observation (iOS 17, macOS 14). Nothing imports
+    // Synchronization (Mutex and Atomic need macOS 15), so a Mac app on macOS 14 can adopt the
+    // runtime (README: Platforms).
     // No watchOS: Apple Watch's arm64_32 has a 32-bit Int, too small for milliseconds since 1970.
-    platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
         .library(name: "AlertCore", targets: ["AlertCore"]),
         .library(name: "AlertRuntime", targets: ["AlertRuntime"]),
@@ -102,7 +103,7 @@ let package = Package(
             swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The launch demo's launch, stepped on a ManualClock without sleeping.
         .testTarget(
-            name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime"],
+            name: "LaunchDemoTests", dependencies: ["LaunchDemo", "AlertCore", "AlertRuntime", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"], swiftSettings: strictSettings),
         // What more than one test target needs: a seeded random number generator, sparse files, waiting.

@@ -8,7 +8,7 @@ import PackageDescription
 //     swift package --scratch-path ../.build-bench benchmark
 let package = Package(
     name: "AlertSchedulerBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "AlertScheduler", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

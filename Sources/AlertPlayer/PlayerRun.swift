@@ -1,7 +1,6 @@
 import AlertCore
 import AlertScenario
 import AlertSimulation
-import Synchronization
 
 /// One model (scheduled or naive) playing the scenario, with the commands the
 /// user gave it and the events it produced.
@@ -37,9 +36,19 @@ package struct PlayerRun: Sendable {
     /// origin no other run in the process had. Copies of one run share its
     /// origin, so a layout should follow a single model.
     package struct Revision: Hashable, Sendable {
-        var origin: Int
+        var origin: Origin
         var eventsRecorded: Int
         var stepsRun: Int
+    }
+
+    /// Where a run started from: an object, told apart from every other by
+    /// its identity. A revision holds its origin, so no later origin can
+    /// take the address of one that a revision still names.
+    package final class Origin: Hashable, Sendable {
+        init() {}
+
+        package static func == (lhs: Origin, rhs: Origin) -> Bool { lhs === rhs }
+        package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     /// When an event of ``log`` happened among the things a run does, told
@@ -73,9 +82,6 @@ package struct PlayerRun: Sendable {
             (lhs.stepsRun, lhs.action) < (rhs.stepsRun, rhs.action)
         }
     }
-
-    /// Origins handed out so far, across the process.
-    private static let origins = Atomic<Int>(0)
 
     /// The most events kept; older ones are forgotten.
     package static let logLimit = 1_000
@@ -117,7 +123,7 @@ package struct PlayerRun: Sendable {
     /// Where each of ``recentEvents`` happened.
     private var recentPlaces: [LogPlace] = []
     /// Where this run started from (see ``Revision``).
-    private var origin: Int
+    private var origin: Origin
     /// Every event recorded, including those dropped from ``log``.
     private var eventsRecorded = 0
     /// When each alert that was suspended and still waits went back to the
@@ -150,13 +156,10 @@ package struct PlayerRun: Sendable {
         initialReplay = replay
         monitor = judged ? PropertyMonitor(properties: scenario.properties) : nil
         initialMonitor = monitor
-        origin = Self.newOrigin()
+        origin = Origin()
         self.checkpointSpacing = max(1, checkpointSpacing)
         initialCheckpointSpacing = self.checkpointSpacing
     }
-
-    /// An origin no run in the process had.
-    private static func newOrigin() -> Int { origins.add(1, ordering: .relaxed).newValue }
 
     /// Events so far, oldest first; the latest ``logLimit`` of them.
     ///
@@ -277,7 +280,7 @@ package struct PlayerRun: Sendable {
     /// origin and only `kept` checkpoints.
     private func restored(at checkpoint: Checkpoint?, keeping kept: [Checkpoint]) -> PlayerRun {
         var run = self
-        run.origin = Self.newOrigin()
+        run.origin = Origin()
         run.replay = checkpoint?.replay ?? initialReplay
         run.userCommands = Array(userCommands.prefix(checkpoint?.commandsGiven ?? 0))
         run.recentEvents = checkpoint?.recentEvents ?? []

@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <sys/ioctl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -320,4 +321,37 @@ int cterminal_window_size(int fd, int *row_count, int *column_count) {
     *row_count = size.ws_row;
     *column_count = size.ws_col;
     return 0;
+}
+
+// Ctrl-C presses, added to in the handler and read from any thread: a
+// lock-free atomic, which a signal handler may touch.
+static atomic_int interrupt_count = 0;
+
+static void count_interrupt(int signal_number) {
+    if (atomic_fetch_add_explicit(&interrupt_count, 1, memory_order_relaxed) + 1 >= 3) {
+        // The third press ends the process, as an uncaught SIGINT would.
+        struct sigaction default_action;
+        memset(&default_action, 0, sizeof default_action);
+        default_action.sa_handler = SIG_DFL;
+        sigemptyset(&default_action.sa_mask);
+        sigaction(signal_number, &default_action, NULL);
+        raise(signal_number);
+    }
+}
+
+void cterminal_count_interrupts(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = count_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    // After the handler is in place, so that a press already pending is counted, not fatal.
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &signals, NULL);
+}
+
+int cterminal_interrupt_count(void) {
+    return atomic_load_explicit(&interrupt_count, memory_order_relaxed);
 }

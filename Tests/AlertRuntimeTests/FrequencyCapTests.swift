@@ -1,6 +1,6 @@
 import AlertCore
 import Foundation
-import Synchronization
+import TestSupport
 import Testing
 
 @_spi(Testing) @testable import AlertRuntime
@@ -137,7 +137,7 @@ struct FrequencyCapTests {
     /// Counts the center's updates of an in-memory history.
     final class CountingHistory: AlertHistory {
         let stored = InMemoryAlertHistory()
-        let updates = Mutex(0)
+        let updates = LockedValue(0)
         func presentations() -> [String: [Date]] { stored.presentations() }
         func save(_ presentations: [String: [Date]]) { stored.save(presentations) }
         func update(_ body: ([String: [Date]]?) -> [String: [Date]]?) throws {
@@ -149,7 +149,7 @@ struct FrequencyCapTests {
     /// Refuses to save while `isFull`, as a full disk would.
     final class FillingHistory: AlertHistory {
         let stored = InMemoryAlertHistory()
-        let isFull = Mutex(true)
+        let isFull = LockedValue(true)
         struct DiskFull: Error {}
         func presentations() -> [String: [Date]] { stored.presentations() }
         func save(_ presentations: [String: [Date]]) throws {

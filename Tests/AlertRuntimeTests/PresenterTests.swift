@@ -1,6 +1,5 @@
 import AlertCore
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -11,18 +10,18 @@ import Testing
 struct PresenterTests {
     /// Records every state it is asked to render.
     final class RecordingPresenter: AlertPresenter {
-        let states = Mutex<[AlertScreenState]>([])
+        let states = LockedValue<[AlertScreenState]>([])
         func render(_ state: AlertScreenState) async { states.withLock { $0.append(state) } }
     }
 
     /// Never finishes its first animation and ignores cancellation; later
     /// renders are recorded. `finish()` lets the stuck one go at the end.
     final class StuckPresenter: AlertPresenter {
-        let rendered = Mutex<[AlertScreenState]>([])
+        let rendered = LockedValue<[AlertScreenState]>([])
         /// The state of the render that is stuck.
-        let stuckState = Mutex<AlertScreenState?>(nil)
-        private let stuck = Mutex<[CheckedContinuation<Void, Never>]>([])
-        private let calls = Mutex(0)
+        let stuckState = LockedValue<AlertScreenState?>(nil)
+        private let stuck = LockedValue<[CheckedContinuation<Void, Never>]>([])
+        private let calls = LockedValue(0)
 
         func render(_ state: AlertScreenState) async {
             let call = calls.withLock { calls in
@@ -61,7 +60,7 @@ struct PresenterTests {
     /// with one: a presenter made with the center in hand.
     final class ClosingPresenter: AlertPresenter {
         let center: AlertCenter
-        let rendered = Mutex<[[AlertID]]>([])
+        let rendered = LockedValue<[[AlertID]]>([])
         init(center: AlertCenter) { self.center = center }
         func render(_ state: AlertScreenState) async {
             rendered.withLock { $0.append(state.visible.map(\.id)) }
@@ -93,7 +92,7 @@ struct PresenterTests {
         let presenter = StuckPresenter()
         let presenterClock = ManualClock()
         let center = AlertCenter(clock: ManualClock())
-        let reports = Mutex<[String]>([])
+        let reports = LockedValue<[String]>([])
         await center.setPresenter(presenter, timeout: .seconds(1), clock: presenterClock)
         await center.reportStuckRenders(with: { message in reports.withLock { $0.append(message) } })
         // The first render, of the empty screen, never returns.

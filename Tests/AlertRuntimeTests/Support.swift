@@ -1,7 +1,7 @@
 import AlertCore
 import AlertRuntime
 import Foundation
-import Synchronization
+import TestSupport
 
 /// An alert with one dismissing action, `ok`.
 func alert(
@@ -20,7 +20,7 @@ func temporaryHistoryURL() -> URL {
 
 /// A wall clock that tests move by hand.
 final class TestWallClock: Sendable {
-    private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    private let date = LockedValue(Date(timeIntervalSince1970: 1_800_000_000))
     var now: Date { date.withLock { $0 } }
     func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
     var reading: @Sendable () -> Date { { self.now } }
@@ -37,7 +37,7 @@ actor EventLog {
 /// time, and nothing ever fires on its own.
 final class TickingClock: Clock, Sendable {
     typealias Instant = ManualClock.Instant
-    private let reading = Mutex(Instant(offset: .zero))
+    private let reading = LockedValue(Instant(offset: .zero))
     let step: Duration
 
     init(step: Duration) { self.step = step }
@@ -64,7 +64,7 @@ final class TickingClock: Clock, Sendable {
 
 /// Values appended from any task, read back in order.
 final class Recorded<Element: Sendable>: Sendable {
-    private let values = Mutex<[Element]>([])
+    private let values = LockedValue<[Element]>([])
     func append(_ value: Element) { values.withLock { $0.append(value) } }
     var all: [Element] { values.withLock { $0 } }
 }

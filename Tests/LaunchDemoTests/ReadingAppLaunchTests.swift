@@ -1,7 +1,7 @@
 import AlertCore
 @_spi(Testing) import AlertRuntime
 import Foundation
-import Synchronization
+import TestSupport
 import Testing
 
 @testable import LaunchDemo
@@ -12,7 +12,7 @@ import Testing
 struct ReadingAppLaunchTests {
     /// Lines the launch writes.
     final class Lines: Sendable {
-        private let lines = Mutex<[String]>([])
+        private let lines = LockedValue<[String]>([])
         func append(_ line: String) { lines.withLock { $0.append(line) } }
         var all: [String] { lines.withLock { $0 } }
     }
@@ -73,7 +73,7 @@ struct ReadingAppLaunchTests {
     @Test("A second launch the next day finds the weekly rating capped; a week later it shows again")
     func ratingCapAcrossLaunches() async {
         let history = InMemoryAlertHistory()
-        let wall = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        let wall = LockedValue(Date(timeIntervalSince1970: 1_800_000_000))
         func launch(after days: Double) async -> [AlertID: AlertOutcome] {
             let date = wall.withLock { date in
                 date += days * 86_400

@@ -86,4 +86,15 @@ int cterminal_take_continue(void);
 /// The size of the terminal on `fd`. Returns 0, or -1 when it is unknown.
 int cterminal_window_size(int fd, int *row_count, int *column_count);
 
+// Ctrl-C presses counted, for a command with no terminal to restore
+// (explore): a handler that adds one to a lock-free atomic counter, which
+// any thread may read; the third press ends the process as SIGINT does.
+
+/// Starts counting SIGINT, and unblocks it (a parent, such as a test runner,
+/// may have left it blocked).
+void cterminal_count_interrupts(void);
+
+/// How many SIGINTs have arrived since counting started.
+int cterminal_interrupt_count(void);
+
 #endif

@@ -1,5 +1,5 @@
 import AlertCore
-import Synchronization
+import TestSupport
 import Testing
 
 @testable import AlertScenario
@@ -16,7 +16,7 @@ struct ExplorerProgressTests {
         let scenario = F.jianshu(properties: [.maxVisible(1)])
         for jobs in [1, 2] {
             let explorer = try Explorer(scenario, options: ExplorationOptions(mode: .naive, runs: 10_000, jobs: jobs))
-            let told = Mutex<[Int]>([])
+            let told = LockedValue<[Int]>([])
             let report = explorer.explore(progress: { done in told.withLock { $0.append(done) } })
             let counts = told.withLock { $0 }
             #expect(counts.first == Explorer.runsBetweenProgressReports, "jobs \(jobs)")
@@ -33,7 +33,7 @@ struct ExplorerProgressTests {
         #expect(explorer.runIndices.count > Explorer.chunkSize)
         // Asked first before the first chunk, then before each run after its first; a `true` said once
         // is enough.
-        let asked = Mutex(0)
+        let asked = LockedValue(0)
         let report = explorer.explore(shouldStop: {
             asked.withLock { count in
                 count += 1

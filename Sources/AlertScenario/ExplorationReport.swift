@@ -59,6 +59,9 @@ public struct PropertyVerdict: Sendable {
     public var reachedRuns: Int
     /// The index of the first run that broke it, in the run set.
     public var firstViolatingRun: Int?
+    /// The broken run that was shrunk: of those in which the fewest optional
+    /// steps happen, the first.
+    public var shrinkingStart: ShrinkingStart?
     /// The shrunk run that breaks it, as a scenario, when it was broken.
     public var counterexample: Counterexample?
 

@@ -31,7 +31,7 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
     public var properties: [Entry]
 
     /// The `format` this version writes and reads.
-    public static let currentFormat = "alert-tui explore summary 2"
+    public static let currentFormat = "alert-tui explore summary 3"
 
     /// What a shard found about one property.
     public struct Entry: Hashable, Sendable, Codable {
@@ -43,6 +43,10 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
         public var reachedRuns: Int
         /// The lowest run index (in the whole run set) that broke it.
         public var firstViolatingRun: Int?
+        /// The broken run the counterexample was shrunk from: of the shard's
+        /// broken runs, one in which the fewest optional steps happen, the
+        /// first of those; the merge takes the least of the shards'.
+        public var shrinkingStart: ShrinkingStart?
         /// That run, shrunk.
         public var counterexample: ScenarioRun?
         /// What breaks in the shrunk run, and when.
@@ -72,10 +76,15 @@ extension ExplorationSummary {
             if let first = entry.firstViolatingRun, !(0..<runSetCount).contains(first) {
                 return "`\(entry.property)` names run \(first), outside the run set of \(runSetCount)"
             }
-            guard (entry.violatedRuns > 0) == (entry.firstViolatingRun != nil) else {
+            guard (entry.violatedRuns > 0) == (entry.firstViolatingRun != nil),
+                (entry.violatedRuns > 0) == (entry.shrinkingStart != nil)
+            else {
                 return entry.violatedRuns > 0
                     ? "`\(entry.property)` is broken in \(entry.violatedRuns) runs and names no run that breaks it"
-                    : "`\(entry.property)` names run \(entry.firstViolatingRun ?? 0) as breaking it, in no broken run"
+                    : "`\(entry.property)` names a run as breaking it, in no broken run"
+            }
+            if let start = entry.shrinkingStart, !(0..<runSetCount).contains(start.run) || start.happening < 0 {
+                return "`\(entry.property)` shrinks run \(start.run), outside the run set of \(runSetCount)"
             }
         }
         return nil
@@ -96,7 +105,7 @@ extension Explorer {
                 ExplorationSummary.Entry(
                     property: verdict.property.description, violatedRuns: verdict.violatedRuns,
                     reachedRuns: verdict.reachedRuns, firstViolatingRun: verdict.firstViolatingRun,
-                    counterexample: verdict.counterexample?.run,
+                    shrinkingStart: verdict.shrinkingStart, counterexample: verdict.counterexample?.run,
                     counterexampleViolation: verdict.counterexample?.violation,
                     counterexampleSteps: verdict.counterexample?.scenario.timeline.count)
             })
@@ -105,8 +114,9 @@ extension Explorer {
     /// Combines the summaries of shards 1/N ... N/N of one run set of
     /// `scenario` into the report one machine would have made of the whole
     /// run set: counts added, `sometimes` judged over all shards, and each
-    /// broken property's counterexample taken from the shard with the lowest
-    /// violating run index.
+    /// broken property's first violating run the lowest of the shards', and
+    /// its counterexample taken from the shard whose shrinking start is the
+    /// least (fewest optional steps happening, then the lowest index).
     ///
     /// Refused when the summaries are of another scenario or run set, or do
     /// not cover each shard exactly once.
@@ -177,10 +187,11 @@ extension Explorer {
                 property: property, index: index, runs: runs,
                 violatedRuns: entries.reduce(0) { $0 + $1.violatedRuns },
                 reachedRuns: entries.reduce(0) { $0 + $1.reachedRuns }, firstViolatingRun: nil, counterexample: nil)
-            let broken = entries.filter { $0.firstViolatingRun != nil }
-            if let winner = broken.min(by: { ($0.firstViolatingRun ?? 0) < ($1.firstViolatingRun ?? 0) }) {
-                verdict.firstViolatingRun = winner.firstViolatingRun
-                if let run = winner.counterexample, explorer.space.contains(run),
+            verdict.firstViolatingRun = entries.compactMap(\.firstViolatingRun).min()
+            let starts = entries.compactMap { entry in entry.shrinkingStart.map { (start: $0, entry: entry) } }
+            if let winner = starts.min(by: { $0.start < $1.start }) {
+                verdict.shrinkingStart = winner.start
+                if let run = winner.entry.counterexample, explorer.space.contains(run),
                     let counterexample = explorer.counterexample(of: run, property: index)
                 {
                     verdict.counterexample = counterexample

@@ -1,9 +1,10 @@
 import AlertCore
 
-/// What a set of runs found, property by property: counts and the violation
-/// of the lowest run index. Two tallies of disjoint runs merge into the tally
-/// of both whichever order they merge in, so chunks, jobs and shards give the
-/// same result.
+/// What a set of runs found, property by property: counts, the violation of
+/// the lowest run index, and the broken run to shrink (the one in which the
+/// fewest optional steps happen). Two tallies of disjoint runs merge into the
+/// tally of both whichever order they merge in, so chunks, jobs and shards
+/// give the same result.
 struct ExplorationTally: Sendable, Codable, Hashable {
     /// How many runs were judged.
     var runs = 0
@@ -13,21 +14,29 @@ struct ExplorationTally: Sendable, Codable, Hashable {
     var reachedRuns: [Int]
     /// For each property, the broken run with the lowest index and what broke.
     var firstViolations: [IndexedViolation?]
+    /// For each property, the broken run in which the fewest optional steps
+    /// happen, the lowest index among those: where shrinking starts, since
+    /// shrinking only ever drops optional steps (§9: fewer optional steps
+    /// first).
+    var shrinkingStarts: [ShrinkingStart?]
 
     /// An empty tally for `count` properties.
     init(properties count: Int) {
         violatedRuns = Array(repeating: 0, count: count)
         reachedRuns = Array(repeating: 0, count: count)
         firstViolations = Array(repeating: nil, count: count)
+        shrinkingStarts = Array(repeating: nil, count: count)
     }
 
-    /// Adds run `index`, judged by `monitor`.
+    /// Adds run `index`, judged by `monitor`; `happening` counts the
+    /// optional steps that happen in it, asked only when it broke a property.
     ///
-    /// - Complexity: O(*p*) for *p* properties.
-    mutating func add(run index: Int, _ monitor: PropertyMonitor) {
+    /// - Complexity: O(*p*) for *p* properties, plus `happening` once.
+    mutating func add(run index: Int, _ monitor: PropertyMonitor, happening: () -> Int) {
         runs += 1
         let violations = monitor.violations
         let reached = monitor.reached
+        var happeningCount: Int?
         for property in violatedRuns.indices {
             if reached[property] { reachedRuns[property] += 1 }
             guard let violation = violations[property] else { continue }
@@ -35,6 +44,10 @@ struct ExplorationTally: Sendable, Codable, Hashable {
             if firstViolations[property].map({ index < $0.run }) ?? true {
                 firstViolations[property] = IndexedViolation(run: index, violation: violation)
             }
+            let count = happeningCount ?? happening()
+            happeningCount = count
+            let start = ShrinkingStart(run: index, happening: count)
+            if shrinkingStarts[property].map({ start < $0 }) ?? true { shrinkingStarts[property] = start }
         }
     }
 
@@ -51,6 +64,9 @@ struct ExplorationTally: Sendable, Codable, Hashable {
             {
                 firstViolations[property] = theirs
             }
+            if let theirs = other.shrinkingStarts[property], shrinkingStarts[property].map({ theirs < $0 }) ?? true {
+                shrinkingStarts[property] = theirs
+            }
         }
     }
 }
@@ -59,4 +75,23 @@ struct ExplorationTally: Sendable, Codable, Hashable {
 struct IndexedViolation: Sendable, Codable, Hashable {
     var run: Int
     var violation: PropertyViolation
+}
+
+/// A broken run to shrink: its index, and how many optional steps happen in
+/// it. Fewer happening steps come first, then the lower index.
+public struct ShrinkingStart: Sendable, Codable, Hashable, Comparable {
+    /// The run's index in the run set.
+    public var run: Int
+    /// How many optional steps happen in it.
+    public var happening: Int
+
+    /// A start at run `run`, in which `happening` optional steps happen.
+    ///
+    /// - Complexity: O(1)
+    public init(run: Int, happening: Int) { (self.run, self.happening) = (run, happening) }
+
+    /// - Complexity: O(1)
+    public static func < (lhs: ShrinkingStart, rhs: ShrinkingStart) -> Bool {
+        (lhs.happening, lhs.run) < (rhs.happening, rhs.run)
+    }
 }

@@ -11,7 +11,7 @@ extension Explorer {
     static let runsBetweenProgressReports = 64
 
     /// Judges every run of ``runIndices`` on ``ExplorationOptions/jobs``
-    /// threads, then shrinks the first violating run of each broken
+    /// threads, then shrinks a violating run of each broken
     /// property.
     ///
     /// - Parameters:
@@ -85,7 +85,7 @@ extension Explorer {
                     }
                     runSet.fill(&run, index: index, in: space)
                     runner.judge(run)
-                    tally.add(run: index, runner.monitor)
+                    tally.add(run: index, runner.monitor) { run.happeningCount }
                 }
                 shared.add(tally, checkpointed: checkpointed, progress: progress)
             }
@@ -135,7 +135,8 @@ extension Explorer {
         return copy
     }
 
-    /// The verdicts of `tally`, each broken property's first violating run
+    /// The verdicts of `tally`, for each broken property the violating run
+    /// in which the fewest optional steps happen (the first of those)
     /// shrunk, until `stopsShrinking` says `true`.
     func report(
         from tally: ExplorationTally, stopped: Bool, stopsShrinking: (() -> Bool)? = nil
@@ -146,9 +147,10 @@ extension Explorer {
                 property: property, index: index, runs: tally.runs, violatedRuns: tally.violatedRuns[index],
                 reachedRuns: tally.reachedRuns[index], firstViolatingRun: tally.firstViolations[index]?.run,
                 counterexample: nil)
-            if let first = tally.firstViolations[index] {
+            if let start = tally.shrinkingStarts[index] {
+                verdict.shrinkingStart = start
                 verdict.counterexample = counterexample(
-                    shrinking: run(first.run), property: index, stopsShrinking: stopsShrinking)
+                    shrinking: run(start.run), property: index, stopsShrinking: stopsShrinking)
             }
             verdicts.append(verdict)
         }

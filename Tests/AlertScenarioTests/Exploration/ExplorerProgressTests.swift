@@ -58,9 +58,9 @@ struct ExplorerProgressTests {
         #expect(!whole.wasStopped)
         #expect(cut.verdicts.map(\.violatedRuns) == whole.verdicts.map(\.violatedRuns))
         for verdict in cut.verdicts {
-            let first = try #require(verdict.firstViolatingRun)
+            let start = try #require(verdict.shrinkingStart)
             let counterexample = try #require(verdict.counterexample, "the run still breaks the property")
-            #expect(counterexample.run == explorer.run(first), "not shrunk at all")
+            #expect(counterexample.run == explorer.run(start.run), "not shrunk at all")
         }
         #expect(
             zip(cut.verdicts, whole.verdicts).contains { $0.counterexample?.run != $1.counterexample?.run },

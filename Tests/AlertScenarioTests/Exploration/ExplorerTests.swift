@@ -189,6 +189,52 @@ struct ExplorerTests {
         #expect(throws: ExplorationError.self) { try Explorer(F.jianshu(properties: [])) }
     }
 
+    /// `b` waits too long behind the optional `c` from almost any start, but
+    /// with `c` left out only when it comes within half a second before `a`
+    /// does (20 s or 40 s): most broken runs have `c`. The run shrunk is one
+    /// of the broken runs in which the fewest optional steps happen, not the
+    /// first broken run, since shrinking only ever drops steps.
+    static let windowWithoutTheOptionalStep = """
+        name: window
+        alerts: {a: {level: high, actions: [ok]}, b: {level: normal, actions: [ok]}, c: {level: low, actions: [ok]}}
+        timeline:
+          - {at: 0ms..60s, request: b}
+          - {at: 0ms..60s, request: c, optional: true}
+          - {at: 20s, request: a}
+          - {at: 21s, remove: a}
+          - {at: 40s, request: a}
+          - {at: 41s, remove: a}
+          - {at: 61s, remove: b}
+          - {at: 61s, remove: c}
+        properties: [{max-wait: {alert: b, wait: 500ms}}]
+        """
+
+    @Test(
+        "The run shrunk is a broken run with the fewest optional steps, on one machine and in shards", arguments: 1...2)
+    func fewestOptionalStepsFirst(seed: UInt64) throws {
+        let scenario = try ScenarioLoader.load(text: Self.windowWithoutTheOptionalStep, source: "window.yaml")
+        let options = ExplorationOptions(runs: 2_000, seed: seed)
+        let explorer = try Explorer(scenario, options: options)
+        let report = explorer.explore()
+        let verdict = try #require(report.verdicts.first)
+        let counterexample = try #require(verdict.counterexample)
+        #expect(counterexample.run.happens == [false], "c left out")
+        // b at the first instant past 20 s - 500 ms from which it waits more than 500 ms behind a.
+        #expect(counterexample.run.values[0] == 20_001, "\(counterexample.run)")
+        let first = try #require(verdict.firstViolatingRun)
+        #expect(explorer.run(first).happens == [true], "the first broken run has c: it is not the one shrunk")
+        var summaries: [ExplorationSummary] = []
+        for index in 1...2 {
+            var sharded = options
+            sharded.shard = ExplorationShard(index: index, count: 2)
+            let shard = try Explorer(scenario, options: sharded)
+            summaries.append(shard.summary(of: shard.explore()))
+        }
+        let (_, merged) = try Explorer.merge(summaries.reversed(), of: scenario)
+        #expect(merged.verdicts.first?.counterexample == counterexample)
+        #expect(merged.verdicts.first?.firstViolatingRun == first)
+    }
+
     @Test("The same report whatever --jobs says, and shards merge into it")
     func determinism() throws {
         let scenario = F.launch15

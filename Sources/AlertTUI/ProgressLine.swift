@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc
@@ -6,12 +7,13 @@ import Foundation
     import Darwin
 #endif
 
-/// `explore: 12,345 of 100,000 runs` on standard error, redrawn in place,
-/// only when standard error is a terminal.
+/// `explore: 12345 of 100000 runs, 47000 a second, about 2s left` on
+/// standard error, redrawn in place, only when standard error is a terminal.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private var lastDrawn = ContinuousClock.now
+    private let started = ContinuousClock.now
 
     /// A progress line, or `nil` when standard error is not a terminal.
     init?(total: Int) {
@@ -26,7 +28,9 @@ final class ProgressLine: @unchecked Sendable {
         let now = ContinuousClock.now
         guard now - lastDrawn >= .milliseconds(100) else { return }
         lastDrawn = now
-        draw("\rexplore: \(done) of \(total) runs\u{1B}[K")
+        let elapsed = (now - started).components
+        let milliseconds = Int(elapsed.seconds) * 1_000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
+        draw("\rexplore: \(ProgressText.runs(done: done, of: total, elapsed: milliseconds))\u{1B}[K")
     }
 
     /// Says that shrinking has begun after `runs` runs, and how to cut it

@@ -57,6 +57,9 @@ public struct PropertyVerdict: Sendable {
     public var violatedRuns: Int
     /// How many of them reached it (`sometimes` only).
     public var reachedRuns: Int
+    /// How many of them came to what it judges (``PropertyMonitor/engaged``):
+    /// a property that held in runs none of which did judged nothing.
+    public var engagedRuns = 0
     /// The index of the first run that broke it, in the run set.
     public var firstViolatingRun: Int?
     /// The broken run that was shrunk: of those in which the fewest optional
@@ -69,6 +72,24 @@ public struct PropertyVerdict: Sendable {
     ///
     /// - Complexity: O(1)
     public var isSometimes: Bool { property.isSometimes }
+
+    /// Why it held without judging anything, when it did: in words, what no
+    /// run came to (`no run requested member-renewal`); `nil` when a run
+    /// came to it, when it broke, for `sometimes` and for properties that
+    /// judge every run.
+    ///
+    /// - Complexity: O(1)
+    public var judgedNothing: String? {
+        guard !isSometimes, held, engagedRuns == 0, runs > 0 else { return nil }
+        switch property.kind {
+        case .shown(let id), .neverDropped(let id): return "no run requested \(id)"
+        case .maxWait(let id, _): return "\(id) never waited in any run"
+        case .neverCovered(let id): return "\(id) was never visible in any run"
+        case .notBefore(let id, _): return "\(id) was never presented in any run"
+        case .before(let first, let second): return "no run presented both \(first) and \(second)"
+        case .maxVisible, .noOrphanMask, .sometimes: return nil
+        }
+    }
 
     /// Whether it held: no run broke it, or, for `sometimes`, a run reached it.
     ///

@@ -41,6 +41,8 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
         public var violatedRuns: Int
         /// How many reached it (`sometimes`).
         public var reachedRuns: Int
+        /// How many came to what it judges (``PropertyVerdict/engagedRuns``).
+        public var engagedRuns: Int
         /// The lowest run index (in the whole run set) that broke it.
         public var firstViolatingRun: Int?
         /// The broken run the counterexample was shrunk from: of the shard's
@@ -70,7 +72,9 @@ extension ExplorationSummary {
         let slice = shard?.slice(of: runSetCount).count ?? runSetCount
         guard (0...slice).contains(runs) else { return "it judged \(runs) runs of a slice of \(slice)" }
         for entry in properties {
-            guard (0...runs).contains(entry.violatedRuns), (0...runs).contains(entry.reachedRuns) else {
+            guard (0...runs).contains(entry.violatedRuns), (0...runs).contains(entry.reachedRuns),
+                (0...runs).contains(entry.engagedRuns)
+            else {
                 return "`\(entry.property)` is broken or reached in more runs than the \(runs) judged"
             }
             if let first = entry.firstViolatingRun, !(0..<runSetCount).contains(first) {
@@ -104,7 +108,8 @@ extension Explorer {
             properties: report.verdicts.map { verdict in
                 ExplorationSummary.Entry(
                     property: verdict.property.description, violatedRuns: verdict.violatedRuns,
-                    reachedRuns: verdict.reachedRuns, firstViolatingRun: verdict.firstViolatingRun,
+                    reachedRuns: verdict.reachedRuns, engagedRuns: verdict.engagedRuns,
+                    firstViolatingRun: verdict.firstViolatingRun,
                     shrinkingStart: verdict.shrinkingStart, counterexample: verdict.counterexample?.run,
                     counterexampleViolation: verdict.counterexample?.violation,
                     counterexampleSteps: verdict.counterexample?.scenario.timeline.count)
@@ -186,7 +191,8 @@ extension Explorer {
             var verdict = PropertyVerdict(
                 property: property, index: index, runs: runs,
                 violatedRuns: entries.reduce(0) { $0 + $1.violatedRuns },
-                reachedRuns: entries.reduce(0) { $0 + $1.reachedRuns }, firstViolatingRun: nil, counterexample: nil)
+                reachedRuns: entries.reduce(0) { $0 + $1.reachedRuns },
+                engagedRuns: entries.reduce(0) { $0 + $1.engagedRuns }, firstViolatingRun: nil, counterexample: nil)
             verdict.firstViolatingRun = entries.compactMap(\.firstViolatingRun).min()
             let starts = entries.compactMap { entry in entry.shrinkingStart.map { (start: $0, entry: entry) } }
             if let winner = starts.min(by: { $0.start < $1.start }) {

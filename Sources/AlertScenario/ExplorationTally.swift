@@ -12,6 +12,9 @@ struct ExplorationTally: Sendable, Codable, Hashable {
     var violatedRuns: [Int]
     /// For each property, how many runs reached it (`sometimes` only).
     var reachedRuns: [Int]
+    /// For each property, how many runs came to what it judges
+    /// (``PropertyMonitor/engaged``).
+    var engagedRuns: [Int]
     /// For each property, the broken run with the lowest index and what broke.
     var firstViolations: [IndexedViolation?]
     /// For each property, the broken run in which the fewest optional steps
@@ -24,6 +27,7 @@ struct ExplorationTally: Sendable, Codable, Hashable {
     init(properties count: Int) {
         violatedRuns = Array(repeating: 0, count: count)
         reachedRuns = Array(repeating: 0, count: count)
+        engagedRuns = Array(repeating: 0, count: count)
         firstViolations = Array(repeating: nil, count: count)
         shrinkingStarts = Array(repeating: nil, count: count)
     }
@@ -36,9 +40,11 @@ struct ExplorationTally: Sendable, Codable, Hashable {
         runs += 1
         let violations = monitor.violations
         let reached = monitor.reached
+        let engaged = monitor.engaged
         var happeningCount: Int?
         for property in violatedRuns.indices {
             if reached[property] { reachedRuns[property] += 1 }
+            if engaged[property] { engagedRuns[property] += 1 }
             guard let violation = violations[property] else { continue }
             violatedRuns[property] += 1
             if firstViolations[property].map({ index < $0.run }) ?? true {
@@ -59,6 +65,7 @@ struct ExplorationTally: Sendable, Codable, Hashable {
         for property in violatedRuns.indices where property < other.violatedRuns.count {
             violatedRuns[property] += other.violatedRuns[property]
             reachedRuns[property] += other.reachedRuns[property]
+            engagedRuns[property] += other.engagedRuns[property]
             if let theirs = other.firstViolations[property],
                 firstViolations[property].map({ theirs.run < $0.run }) ?? true
             {

@@ -145,8 +145,8 @@ extension Explorer {
         for (index, property) in scenario.properties.enumerated() {
             var verdict = PropertyVerdict(
                 property: property, index: index, runs: tally.runs, violatedRuns: tally.violatedRuns[index],
-                reachedRuns: tally.reachedRuns[index], firstViolatingRun: tally.firstViolations[index]?.run,
-                counterexample: nil)
+                reachedRuns: tally.reachedRuns[index], engagedRuns: tally.engagedRuns[index],
+                firstViolatingRun: tally.firstViolations[index]?.run, counterexample: nil)
             if let start = tally.shrinkingStarts[index] {
                 verdict.shrinkingStart = start
                 verdict.counterexample = counterexample(

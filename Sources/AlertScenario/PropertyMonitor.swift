@@ -36,6 +36,13 @@ public struct PropertyMonitor: Sendable {
     public private(set) var violations: [PropertyViolation?]
     /// For each property: whether a `sometimes` was reached in this run (false for other kinds).
     public private(set) var reached: [Bool]
+    /// For each property: whether the run came to what it judges, the
+    /// alert it names requested (`shown`, `never-dropped`), pending
+    /// (`max-wait`), visible (`never-covered`) or presented (`not-before`;
+    /// both alerts, for `before`). A property that held in runs none of
+    /// which came to it judged nothing. Always true for `max-visible` and
+    /// `no-orphan-mask`, which judge every run; false for `sometimes`.
+    public private(set) var engaged: [Bool]
     /// Per property: the start of the running `max-wait` stretch, the
     /// first presentation of `before`'s second alert, or the instant a
     /// `shown` alert's request last ended unshown; `nil` when none.
@@ -55,6 +62,12 @@ public struct PropertyMonitor: Sendable {
         kinds = properties.map(\.kind)
         violations = Array(repeating: nil, count: kinds.count)
         reached = Array(repeating: false, count: kinds.count)
+        engaged = kinds.map { kind in
+            switch kind {
+            case .maxVisible, .noOrphanMask: true
+            default: false
+            }
+        }
         since = Array(repeating: nil, count: kinds.count)
         endings = Array(repeating: nil, count: kinds.count)
         seen = Array(repeating: false, count: kinds.count)
@@ -68,6 +81,10 @@ public struct PropertyMonitor: Sendable {
         for index in kinds.indices {
             violations[index] = nil
             reached[index] = false
+            switch kinds[index] {
+            case .maxVisible, .noOrphanMask: engaged[index] = true
+            default: engaged[index] = false
+            }
             since[index] = nil
             endings[index] = nil
             seen[index] = false
@@ -96,6 +113,7 @@ public struct PropertyMonitor: Sendable {
         for index in kinds.indices {
             switch kinds[index] {
             case .neverCovered(let id):
+                if !engaged[index], stacks.visible.contains(id) { engaged[index] = true }
                 guard violations[index] == nil, let top = stacks.visible.last, top != id, stacks.visible.contains(id)
                 else { continue }
                 breaks(index, at: time, id, "\(id) covered by \(top)")
@@ -114,16 +132,23 @@ public struct PropertyMonitor: Sendable {
                             "\(id) \(waited) \(Self.span(time - start)), more than \(Self.span(wait))")
                     }
                 } else if case .requested(id) = event.kind {
-                    if !stacks.visible.contains(id) { since[index] = time }
+                    if !stacks.visible.contains(id) {
+                        since[index] = time
+                        engaged[index] = true
+                    }
                 } else if stacks.pending.contains(id) {
                     since[index] = time
+                    engaged[index] = true
                 }
             case .notBefore(let id, let instant):
-                if case .presented(id) = event.kind, time < instant {
+                guard case .presented(id) = event.kind else { continue }
+                engaged[index] = true
+                if time < instant {
                     breaks(index, at: time, id, "\(id) presented before \(DurationText.instant(instant))")
                 }
             case .neverDropped(let id):
                 switch event.kind {
+                case .requested(id): engaged[index] = true
                 case .dropped(id, let reason): breaks(index, at: time, id, "\(id) dropped (\(reason.name))")
                 case .expired(id): breaks(index, at: time, id, "\(id) expired")
                 default: break
@@ -133,6 +158,7 @@ public struct PropertyMonitor: Sendable {
                 case .requested(id):
                     // A new request: how an earlier one ended no longer explains a miss.
                     seen[index] = true
+                    engaged[index] = true
                     since[index] = nil
                     endings[index] = nil
                 case .presented(id): done[index] = true
@@ -145,13 +171,19 @@ public struct PropertyMonitor: Sendable {
                 guard case .presented(let id) = event.kind else { continue }
                 if id == first, !seen[index] {
                     seen[index] = true
+                    if since[index] != nil { engaged[index] = true }
                     if let secondShown = since[index] {
                         breaks(
                             index, at: time, first,
                             "\(second) presented at \(DurationText.instant(secondShown)), before \(first)")
                     }
-                } else if id == second, since[index] == nil, !seen[index] {
-                    since[index] = time
+                } else if id == second, since[index] == nil {
+                    // Both presented, the second after the first: judged, and held.
+                    if seen[index] {
+                        engaged[index] = true
+                    } else {
+                        since[index] = time
+                    }
                 }
             case .maxVisible(let count):
                 if stacks.visible.count > count {

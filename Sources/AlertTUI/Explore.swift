@@ -238,6 +238,17 @@ struct Explore: ParsableCommand {
                 aWriteFailed = true
             }
         }
+        // A property that held in runs none of which came to what it judges (an alert no run requests)
+        // passes for the wrong reason: said, as `sometimes` exists to say of a run set that went nowhere
+        // near. A shard has seen only its slice: the merge says it.
+        if judgesWholeRunSet {
+            for verdict in report.verdicts {
+                guard let reason = verdict.judgedNothing else { continue }
+                StandardError.write(
+                    "alert-tui: note: `\(verdict.property.description)` held only because \(reason): "
+                        .terminalSafe + "it judged nothing")
+            }
+        }
         // A press that stopped nothing (during the last run, or after the shrinking) still interrupted.
         let interrupted = report.wasStopped || Interruption.happened
         let output = CheckedOutput.standardOutput()

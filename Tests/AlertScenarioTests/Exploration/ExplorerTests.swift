@@ -309,6 +309,7 @@ struct ExplorerTests {
     static func fingerprint(_ report: ExplorationReport) -> [String] {
         report.verdicts.map { verdict in
             "\(verdict.line(counterexamplePath: "x")) first=\(String(describing: verdict.firstViolatingRun)) "
+                + "engaged=\(verdict.engagedRuns) "
                 + "\(String(describing: verdict.counterexample?.run)) \(String(describing: verdict.counterexample?.scenario))"
         } + [report.summaryLine]
     }

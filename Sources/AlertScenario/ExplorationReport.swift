@@ -57,7 +57,7 @@ public struct PropertyVerdict: Sendable {
     public var violatedRuns: Int
     /// How many of them reached it (`sometimes` only).
     public var reachedRuns: Int
-    /// How many of them came to what it judges (``PropertyMonitor/engaged``):
+    /// How many of them came to what it judges (``PropertyMonitor/isEngaged(_:)``):
     /// a property that held in runs none of which did judged nothing.
     public var engagedRuns = 0
     /// The index of the first run that broke it, in the run set.
@@ -82,10 +82,8 @@ public struct PropertyVerdict: Sendable {
     public var judgedNothing: String? {
         guard !isSometimes, held, engagedRuns == 0, runs > 0 else { return nil }
         switch property.kind {
-        case .shown(let id), .neverDropped(let id): return "no run requested \(id)"
-        case .maxWait(let id, _): return "\(id) never waited in any run"
-        case .neverCovered(let id): return "\(id) was never visible in any run"
-        case .notBefore(let id, _): return "\(id) was never presented in any run"
+        case .shown(let id), .neverDropped(let id), .maxWait(let id, _): return "no run requested \(id)"
+        case .neverCovered(let id), .notBefore(let id, _): return "\(id) was never presented in any run"
         case .before(let first, let second): return "no run presented both \(first) and \(second)"
         case .maxVisible, .noOrphanMask, .sometimes: return nil
         }

@@ -13,7 +13,7 @@ struct ExplorationTally: Sendable, Codable, Hashable {
     /// For each property, how many runs reached it (`sometimes` only).
     var reachedRuns: [Int]
     /// For each property, how many runs came to what it judges
-    /// (``PropertyMonitor/engaged``).
+    /// (``PropertyMonitor/isEngaged(_:)``).
     var engagedRuns: [Int]
     /// For each property, the broken run with the lowest index and what broke.
     var firstViolations: [IndexedViolation?]
@@ -40,11 +40,10 @@ struct ExplorationTally: Sendable, Codable, Hashable {
         runs += 1
         let violations = monitor.violations
         let reached = monitor.reached
-        let engaged = monitor.engaged
         var happeningCount: Int?
         for property in violatedRuns.indices {
             if reached[property] { reachedRuns[property] += 1 }
-            if engaged[property] { engagedRuns[property] += 1 }
+            if monitor.isEngaged(property) { engagedRuns[property] += 1 }
             guard let violation = violations[property] else { continue }
             violatedRuns[property] += 1
             if firstViolations[property].map({ index < $0.run }) ?? true {

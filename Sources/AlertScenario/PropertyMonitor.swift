@@ -36,13 +36,6 @@ public struct PropertyMonitor: Sendable {
     public private(set) var violations: [PropertyViolation?]
     /// For each property: whether a `sometimes` was reached in this run (false for other kinds).
     public private(set) var reached: [Bool]
-    /// For each property: whether the run came to what it judges, the
-    /// alert it names requested (`shown`, `never-dropped`), pending
-    /// (`max-wait`), visible (`never-covered`) or presented (`not-before`;
-    /// both alerts, for `before`). A property that held in runs none of
-    /// which came to it judged nothing. Always true for `max-visible` and
-    /// `no-orphan-mask`, which judge every run; false for `sometimes`.
-    public private(set) var engaged: [Bool]
     /// Per property: the start of the running `max-wait` stretch, the
     /// first presentation of `before`'s second alert, or the instant a
     /// `shown` alert's request last ended unshown; `nil` when none.
@@ -54,6 +47,8 @@ public struct PropertyMonitor: Sendable {
     private var seen: [Bool]
     /// Per property: `shown` saw a presentation.
     private var done: [Bool]
+    /// Which properties the run came to (see ``isEngaged(_:)``).
+    private var engagement: PropertyEngagement
 
     /// A monitor of `properties`, ready for a run.
     ///
@@ -62,16 +57,11 @@ public struct PropertyMonitor: Sendable {
         kinds = properties.map(\.kind)
         violations = Array(repeating: nil, count: kinds.count)
         reached = Array(repeating: false, count: kinds.count)
-        engaged = kinds.map { kind in
-            switch kind {
-            case .maxVisible, .noOrphanMask: true
-            default: false
-            }
-        }
         since = Array(repeating: nil, count: kinds.count)
         endings = Array(repeating: nil, count: kinds.count)
         seen = Array(repeating: false, count: kinds.count)
         done = Array(repeating: false, count: kinds.count)
+        engagement = PropertyEngagement(kinds)
     }
 
     /// Readies the monitor for a new run, keeping its storage.
@@ -81,16 +71,23 @@ public struct PropertyMonitor: Sendable {
         for index in kinds.indices {
             violations[index] = nil
             reached[index] = false
-            switch kinds[index] {
-            case .maxVisible, .noOrphanMask: engaged[index] = true
-            default: engaged[index] = false
-            }
             since[index] = nil
             endings[index] = nil
             seen[index] = false
             done[index] = false
         }
+        engagement.reset()
     }
+
+    /// Whether the run came to what property `index` judges: the alert it
+    /// names requested (`shown`, `never-dropped`, `max-wait`) or presented
+    /// (`never-covered`, `not-before`; both alerts, for `before`). A
+    /// property that held in runs none of which came to it judged nothing.
+    /// Always true for `max-visible` and `no-orphan-mask`, which judge every
+    /// run; false for `sometimes`.
+    ///
+    /// - Complexity: O(1)
+    public func isEngaged(_ index: Int) -> Bool { engagement.isEngaged(index) }
 
     /// Records the first violation of property `index`; `why` is worded
     /// only then (a long stack joined after every event of a run that has
@@ -110,10 +107,10 @@ public struct PropertyMonitor: Sendable {
         let event = recorded.event
         let time = event.time
         let stacks = recorded.stacks
+        engagement.observe(event.kind)
         for index in kinds.indices {
             switch kinds[index] {
             case .neverCovered(let id):
-                if !engaged[index], stacks.visible.contains(id) { engaged[index] = true }
                 guard violations[index] == nil, let top = stacks.visible.last, top != id, stacks.visible.contains(id)
                 else { continue }
                 breaks(index, at: time, id, "\(id) covered by \(top)")
@@ -132,23 +129,16 @@ public struct PropertyMonitor: Sendable {
                             "\(id) \(waited) \(Self.span(time - start)), more than \(Self.span(wait))")
                     }
                 } else if case .requested(id) = event.kind {
-                    if !stacks.visible.contains(id) {
-                        since[index] = time
-                        engaged[index] = true
-                    }
+                    if !stacks.visible.contains(id) { since[index] = time }
                 } else if stacks.pending.contains(id) {
                     since[index] = time
-                    engaged[index] = true
                 }
             case .notBefore(let id, let instant):
-                guard case .presented(id) = event.kind else { continue }
-                engaged[index] = true
-                if time < instant {
+                if case .presented(id) = event.kind, time < instant {
                     breaks(index, at: time, id, "\(id) presented before \(DurationText.instant(instant))")
                 }
             case .neverDropped(let id):
                 switch event.kind {
-                case .requested(id): engaged[index] = true
                 case .dropped(id, let reason): breaks(index, at: time, id, "\(id) dropped (\(reason.name))")
                 case .expired(id): breaks(index, at: time, id, "\(id) expired")
                 default: break
@@ -158,7 +148,6 @@ public struct PropertyMonitor: Sendable {
                 case .requested(id):
                     // A new request: how an earlier one ended no longer explains a miss.
                     seen[index] = true
-                    engaged[index] = true
                     since[index] = nil
                     endings[index] = nil
                 case .presented(id): done[index] = true
@@ -171,19 +160,13 @@ public struct PropertyMonitor: Sendable {
                 guard case .presented(let id) = event.kind else { continue }
                 if id == first, !seen[index] {
                     seen[index] = true
-                    if since[index] != nil { engaged[index] = true }
                     if let secondShown = since[index] {
                         breaks(
                             index, at: time, first,
                             "\(second) presented at \(DurationText.instant(secondShown)), before \(first)")
                     }
-                } else if id == second, since[index] == nil {
-                    // Both presented, the second after the first: judged, and held.
-                    if seen[index] {
-                        engaged[index] = true
-                    } else {
-                        since[index] = time
-                    }
+                } else if id == second, since[index] == nil, !seen[index] {
+                    since[index] = time
                 }
             case .maxVisible(let count):
                 if stacks.visible.count > count {

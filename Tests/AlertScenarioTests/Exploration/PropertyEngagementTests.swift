@@ -32,7 +32,7 @@ struct PropertyEngagementTests {
         var runner = ExplorationRunner(scenario, space: explorer.space, mode: .scheduled)
         runner.judge(explorer.space.nominalRun)
         let verdict = try #require(explorer.explore().verdicts.first)
-        return (runner.monitor.engaged[0], verdict)
+        return (runner.monitor.isEngaged(0), verdict)
     }
 
     @Test(
@@ -53,8 +53,8 @@ struct PropertyEngagementTests {
         "A property about an alert no run comes to judged nothing, and says why it held",
         arguments: [
             ("shown: c", "no run requested c"), ("never-dropped: c", "no run requested c"),
-            ("max-wait: {alert: c, wait: 5s}", "c never waited in any run"),
-            ("never-covered: c", "c was never visible in any run"),
+            ("max-wait: {alert: c, wait: 5s}", "no run requested c"),
+            ("never-covered: c", "c was never presented in any run"),
             ("not-before: {alert: c, at: 1s}", "c was never presented in any run"),
             ("before: [a, c]", "no run presented both a and c"),
         ])

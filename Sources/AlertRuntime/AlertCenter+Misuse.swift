@@ -30,8 +30,8 @@ extension AlertCenter {
     /// (an assertion would stop the test run). Not for apps.
     ///
     ///     @_spi(Testing) import AlertRuntime
-    ///     let caught = Mutex<[AlertMisuse]>([])
-    ///     center.onMisuse { misuse in caught.withLock { $0.append(misuse) } }
+    ///     let caught = AsyncStream<AlertMisuse>.makeStream()
+    ///     center.onMisuse { misuse in caught.continuation.yield(misuse) }
     ///
     /// - Complexity: O(1)
     @_spi(Testing)

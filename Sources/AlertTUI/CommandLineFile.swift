@@ -98,9 +98,9 @@ enum CommandLineFile {
             let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
                 UInt8(bitPattern: $0)
             }
-            if String(validating: bytes, as: UTF8.self) == nil, String(decoding: bytes, as: UTF8.self) == argument {
-                return bytes
-            }
+            // Not UTF-8 when decoding repairs it (String(validating:as:) would say so, from macOS 15 only).
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            if Array(decoded.utf8) != bytes, decoded == argument { return bytes }
         }
         return nil
     }

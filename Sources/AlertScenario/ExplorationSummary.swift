@@ -61,24 +61,35 @@ public struct ExplorationSummary: Hashable, Sendable, Codable {
 extension ExplorationSummary {
     /// What in the summary cannot be true of any exploration, or `nil`: a
     /// count below zero, more runs than its slice of the run set has, more
-    /// violating or reaching runs than runs, a violating run outside the run
-    /// set, broken runs without a first one or a first one without them. A merge checks it first, so that no sum of its counts overflows.
+    /// violating, reaching or engaged runs than runs, fewer engaged runs
+    /// than violating ones (a run that breaks a property came to it), a
+    /// violating run or a run to shrink outside its slice, a run to shrink
+    /// before the first violating run, broken runs without a first one and
+    /// a run to shrink, or these without broken runs. A merge checks it
+    /// first, so that no sum of its counts overflows; what depends on the
+    /// scenario (how many optional steps a run can have, which properties
+    /// judge every run) it checks against the scenario.
     ///
     /// - Complexity: O(*p*) for *p* properties.
     public var inconsistency: String? {
         guard (0...ExplorationOptions.maximumRuns).contains(runSetCount) else {
             return "its run set has \(runSetCount) runs, where at most \(ExplorationOptions.maximumRuns) can be"
         }
-        let slice = shard?.slice(of: runSetCount).count ?? runSetCount
+        let sliceRuns = shard?.slice(of: runSetCount) ?? 0..<runSetCount
+        let slice = sliceRuns.count
         guard (0...slice).contains(runs) else { return "it judged \(runs) runs of a slice of \(slice)" }
         for entry in properties {
             guard (0...runs).contains(entry.violatedRuns), (0...runs).contains(entry.reachedRuns),
                 (0...runs).contains(entry.engagedRuns)
             else {
-                return "`\(entry.property)` is broken or reached in more runs than the \(runs) judged"
+                return "`\(entry.property)` is broken, reached or come to in more runs than the \(runs) judged"
             }
-            if let first = entry.firstViolatingRun, !(0..<runSetCount).contains(first) {
-                return "`\(entry.property)` names run \(first), outside the run set of \(runSetCount)"
+            guard entry.engagedRuns >= entry.violatedRuns else {
+                return
+                    "`\(entry.property)` is broken in \(entry.violatedRuns) runs but come to in only \(entry.engagedRuns)"
+            }
+            if let first = entry.firstViolatingRun, !sliceRuns.contains(first) {
+                return "`\(entry.property)` names run \(first), outside its slice \(sliceRuns)"
             }
             guard (entry.violatedRuns > 0) == (entry.firstViolatingRun != nil),
                 (entry.violatedRuns > 0) == (entry.shrinkingStart != nil)
@@ -87,8 +98,13 @@ extension ExplorationSummary {
                     ? "`\(entry.property)` is broken in \(entry.violatedRuns) runs and names no run that breaks it"
                     : "`\(entry.property)` names a run as breaking it, in no broken run"
             }
-            if let start = entry.shrinkingStart, !(0..<runSetCount).contains(start.run) || start.happening < 0 {
-                return "`\(entry.property)` shrinks run \(start.run), outside the run set of \(runSetCount)"
+            if let start = entry.shrinkingStart {
+                guard sliceRuns.contains(start.run), start.happening >= 0 else {
+                    return "`\(entry.property)` shrinks run \(start.run), outside its slice \(sliceRuns)"
+                }
+                if let first = entry.firstViolatingRun, start.run < first {
+                    return "`\(entry.property)` shrinks run \(start.run), before its first broken run \(first)"
+                }
             }
         }
         return nil
@@ -178,6 +194,27 @@ extension Explorer {
         }
         if let missing = (1...shardCount).first(where: { !seen.contains($0) }) {
             throw ExplorationError("shard \(missing)/\(shardCount) is missing")
+        }
+        // What no exploration of this scenario writes: more optional steps happening than it has, and
+        // properties that judge every run (or none, `sometimes`) come to in other counts.
+        for summary in summaries {
+            for (entry, property) in zip(summary.properties, scenario.properties) {
+                let engaged: Int? =
+                    switch property.kind {
+                    case .maxVisible, .noOrphanMask: summary.runs
+                    case .sometimes: 0
+                    default: nil
+                    }
+                let happening = entry.shrinkingStart?.happening ?? 0
+                guard engaged.map({ $0 == entry.engagedRuns }) ?? true,
+                    happening <= explorer.space.optionalSteps.count
+                else {
+                    throw ExplorationError(
+                        "a summary that no exploration of \(scenario.source) writes: `\(entry.property)` is come to "
+                            + "in \(entry.engagedRuns) of \(summary.runs) runs, or shrinks a run with \(happening) "
+                            + "optional steps of the \(explorer.space.optionalSteps.count) it has")
+                }
+            }
         }
         var runs = 0
         var stopped = false

@@ -19,8 +19,8 @@ struct ExplorationTally: Sendable, Codable, Hashable {
     var firstViolations: [IndexedViolation?]
     /// For each property, the broken run in which the fewest optional steps
     /// happen, the lowest index among those: where shrinking starts, since
-    /// shrinking only ever drops optional steps (§9: fewer optional steps
-    /// first).
+    /// shrinking never ends with more optional steps than it starts from
+    /// (§9: fewer optional steps first).
     var shrinkingStarts: [ShrinkingStart?]
 
     /// An empty tally for `count` properties.

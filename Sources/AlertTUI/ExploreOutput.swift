@@ -137,6 +137,16 @@ enum ExploreOutput {
                 "alert-tui: cannot read the summary '\(path.terminalSafe)': \(unreadableReason(path, error))")
             throw ExitCode(66)
         }
+        // The format first: a summary another version wrote lacks keys this one needs, and is named as such.
+        struct Format: Decodable { var format: String }
+        if let format = try? JSONDecoder().decode(Format.self, from: data).format,
+            format != ExplorationSummary.currentFormat
+        {
+            StandardError.write(
+                "\(path.terminalSafe): a summary of another format (\(format.terminalSafe)); expected "
+                    + "\(ExplorationSummary.currentFormat): write the shards' summaries again with this alert-tui")
+            throw ExitCode(65)
+        }
         let summary: ExplorationSummary
         do {
             summary = try JSONDecoder().decode(ExplorationSummary.self, from: data)

@@ -155,6 +155,17 @@ struct ExploreCommandTests {
         #expect(missing.standardError.contains("3 shards, and 2 are given; missing: shard 3/3"))
         let alone = try await AlertTUICommand.run(["explore", Self.jianshu, "--merge", summaries[1]])
         #expect(alone.standardError.contains("3 shards, and 1 is given; missing: shard 1/3, 3/3"))
+        // A summary another version wrote is named as such, not as JSON of another kind.
+        let older = out + "/older.json"
+        try String(contentsOfFile: summaries[0], encoding: .utf8)
+            .replacingOccurrences(of: "alert-tui explore summary 3", with: "alert-tui explore summary 2")
+            .write(toFile: older, atomically: true, encoding: .utf8)
+        let otherFormat = try await AlertTUICommand.run(
+            ["explore", Self.jianshu, "--merge", older] + summaries.dropFirst())
+        #expect(otherFormat.status == 65)
+        #expect(
+            otherFormat.standardError.contains("a summary of another format (alert-tui explore summary 2)"),
+            "\(otherFormat.standardError)")
         // A summary that cannot be read says why.
         for (path, why) in [(out + "/none.json", "no such file"), (out, "it is a folder")] {
             let unreadable = try await AlertTUICommand.run(["explore", Self.jianshu, "--merge", path])

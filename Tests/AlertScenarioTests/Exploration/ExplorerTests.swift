@@ -193,7 +193,8 @@ struct ExplorerTests {
     /// with `c` left out only when it comes within half a second before `a`
     /// does (20 s or 40 s): most broken runs have `c`. The run shrunk is one
     /// of the broken runs in which the fewest optional steps happen, not the
-    /// first broken run, since shrinking only ever drops steps.
+    /// first broken run, since shrinking never ends with more optional steps
+    /// than it starts from.
     static let windowWithoutTheOptionalStep = """
         name: window
         alerts: {a: {level: high, actions: [ok]}, b: {level: normal, actions: [ok]}, c: {level: low, actions: [ok]}}
@@ -278,6 +279,31 @@ struct ExplorerTests {
                 lying[0].properties[index].violatedRuns = 0
             }
             #expect(lying[0].inconsistency != nil, "\(entry.property)")
+            #expect(throws: ExplorationError.self) { try Explorer.merge(lying, of: broken) }
+        }
+        // A run to shrink outside the shard's slice, or before its first broken run; fewer runs come to a
+        // property than break it; counts the scenario rules out: refused, each of them.
+        let brokenProperty = try #require(summaries[0].properties.firstIndex { $0.shrinkingStart != nil })
+        let start = try #require(summaries[0].properties[brokenProperty].shrinkingStart)
+        var edits: [(inout ExplorationSummary) -> Void] = [
+            { $0.properties[brokenProperty].shrinkingStart?.run = 0 },  // shard 2/3's slice starts at 3000
+            { $0.properties[brokenProperty].shrinkingStart?.run = (start.run + 1) % 9_000 + 9_000 },
+            { $0.properties[brokenProperty].engagedRuns = $0.properties[brokenProperty].violatedRuns - 1 },
+        ]
+        if let first = summaries[0].properties[brokenProperty].firstViolatingRun, first > 3_000 {
+            edits.append { $0.properties[brokenProperty].shrinkingStart?.run = first - 1 }
+        }
+        for edit in edits {
+            var lying = summaries
+            edit(&lying[0])
+            #expect(lying[0].inconsistency != nil, "\(lying[0].properties[brokenProperty])")
+        }
+        for edit: (inout ExplorationSummary) -> Void in [
+            { $0.properties[0].engagedRuns -= 1 },  // max-visible judges every run
+            { $0.properties[brokenProperty].shrinkingStart?.happening = 99 },
+        ] {
+            var lying = summaries
+            edit(&lying[0])
             #expect(throws: ExplorationError.self) { try Explorer.merge(lying, of: broken) }
         }
         // Notes are comments: a file with them merges the summaries of one without.

@@ -68,11 +68,15 @@ enum AtomicFile {
     ///   and the system's reason (a read-only parent, a file in the way).
     /// - Complexity: one `mkdir(2)` per component of the path.
     static func makeFolder(_ folder: String) throws(FolderError) {
-        var path = folder.hasPrefix("/") ? "" : "."
+        var path = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
-            path += "/" + component
-            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-                throw FolderError(folder: folder, failed: path, code: errno)
+            path += (path.isEmpty || path == "/" ? "" : "/") + component
+            guard mkdir(path, 0o755) != 0 else { continue }
+            let code = errno
+            // What is there already must be a folder: a file in the way is named, as `mkdir -p` does.
+            var status = stat()
+            guard code == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw FolderError(folder: folder, failed: path, code: code == EEXIST ? ENOTDIR : code)
             }
         }
     }

@@ -15,8 +15,8 @@ struct ExplorationTally: Sendable, Codable, Hashable {
     /// For each property, how many runs came to what it judges
     /// (``PropertyMonitor/isEngaged(_:)``).
     var engagedRuns: [Int]
-    /// For each property, the broken run with the lowest index and what broke.
-    var firstViolations: [IndexedViolation?]
+    /// For each property, the lowest index of a run that broke it.
+    var firstViolatingRuns: [Int?]
     /// For each property, the broken run in which the fewest optional steps
     /// happen, the lowest index among those: where shrinking starts, since
     /// shrinking never ends with more optional steps than it starts from
@@ -28,7 +28,7 @@ struct ExplorationTally: Sendable, Codable, Hashable {
         violatedRuns = Array(repeating: 0, count: count)
         reachedRuns = Array(repeating: 0, count: count)
         engagedRuns = Array(repeating: 0, count: count)
-        firstViolations = Array(repeating: nil, count: count)
+        firstViolatingRuns = Array(repeating: nil, count: count)
         shrinkingStarts = Array(repeating: nil, count: count)
     }
 
@@ -44,11 +44,9 @@ struct ExplorationTally: Sendable, Codable, Hashable {
         for property in violatedRuns.indices {
             if reached[property] { reachedRuns[property] += 1 }
             if monitor.isEngaged(property) { engagedRuns[property] += 1 }
-            guard let violation = violations[property] else { continue }
+            guard violations[property] != nil else { continue }
             violatedRuns[property] += 1
-            if firstViolations[property].map({ index < $0.run }) ?? true {
-                firstViolations[property] = IndexedViolation(run: index, violation: violation)
-            }
+            if firstViolatingRuns[property].map({ index < $0 }) ?? true { firstViolatingRuns[property] = index }
             let count = happeningCount ?? happening()
             happeningCount = count
             let start = ShrinkingStart(run: index, happening: count)
@@ -65,22 +63,16 @@ struct ExplorationTally: Sendable, Codable, Hashable {
             violatedRuns[property] += other.violatedRuns[property]
             reachedRuns[property] += other.reachedRuns[property]
             engagedRuns[property] += other.engagedRuns[property]
-            if let theirs = other.firstViolations[property],
-                firstViolations[property].map({ theirs.run < $0.run }) ?? true
+            if let theirs = other.firstViolatingRuns[property],
+                firstViolatingRuns[property].map({ theirs < $0 }) ?? true
             {
-                firstViolations[property] = theirs
+                firstViolatingRuns[property] = theirs
             }
             if let theirs = other.shrinkingStarts[property], shrinkingStarts[property].map({ theirs < $0 }) ?? true {
                 shrinkingStarts[property] = theirs
             }
         }
     }
-}
-
-/// A violation and the index of the run it happened in.
-struct IndexedViolation: Sendable, Codable, Hashable {
-    var run: Int
-    var violation: PropertyViolation
 }
 
 /// A broken run to shrink: its index, and how many optional steps happen in

@@ -37,7 +37,7 @@ extension Explorer {
         stopsShrinking: (() -> Bool)? = nil
     ) -> ExplorationReport {
         let (tally, stopped) = judgeRuns(progress: progress, shouldStop: shouldStop)
-        if tally.firstViolations.contains(where: { $0 != nil }) { willShrink?(tally.runs) }
+        if tally.firstViolatingRuns.contains(where: { $0 != nil }) { willShrink?(tally.runs) }
         var shrinkingStopped = false
         var found = report(
             from: tally, stopped: stopped,
@@ -146,7 +146,7 @@ extension Explorer {
             var verdict = PropertyVerdict(
                 property: property, index: index, runs: tally.runs, violatedRuns: tally.violatedRuns[index],
                 reachedRuns: tally.reachedRuns[index], engagedRuns: tally.engagedRuns[index],
-                firstViolatingRun: tally.firstViolations[index]?.run, counterexample: nil)
+                firstViolatingRun: tally.firstViolatingRuns[index], counterexample: nil)
             if let start = tally.shrinkingStarts[index] {
                 verdict.shrinkingStart = start
                 verdict.counterexample = counterexample(

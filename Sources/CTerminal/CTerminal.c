@@ -343,6 +343,8 @@ void cterminal_count_interrupts(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = count_interrupt;
+    // As signal() installs a handler on glibc and Darwin: a call the press interrupts goes on.
+    action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
     // After the handler is in place, so that a press already pending is counted, not fatal.

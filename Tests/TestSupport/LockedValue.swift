@@ -6,7 +6,7 @@ import Foundation
 /// tests build for every platform `Package.swift` declares.
 ///
 /// Invariant: the value is only read or written while the lock is held.
-public final class LockedValue<Value>: @unchecked Sendable {
+public final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

@@ -73,3 +73,43 @@ struct PropertyEngagementTests {
         #expect(verdict.judgedNothing == nil)
     }
 }
+
+/// Engagement in runs that differ, and in the corners of the transcript.
+@Suite("Properties that judged nothing: corners")
+struct PropertyEngagementCornerTests {
+    /// `c` is requested only in the runs where the optional step happens.
+    static let optional = """
+        name: some runs
+        alerts:
+          a: {level: 500, actions: [ok]}
+          c: {level: 300, actions: [ok]}
+        timeline:
+          - request: a
+          - {at: 10, request: c, optional: true}
+          - {at: 20, request: a}
+          - {at: 500, close: top}
+          - {at: 1s, relaunch: true}
+          - {at: 2s, request: a}
+        properties:
+          - never-dropped: c
+          - shown: a
+          - before: [c, a]
+        """
+
+    @Test("Only the runs that request the alert come to it; a coalesced request and a relaunch change nothing")
+    func someRunsComeToIt() throws {
+        let scenario = try ScenarioLoader.load(text: Self.optional, source: "o.yaml")
+        for jobs in [1, 2] {
+            let explorer = try Explorer(scenario, options: ExplorationOptions(runs: 50, jobs: jobs))
+            let report = explorer.explore()
+            let requestingC = explorer.runIndices.filter { explorer.run($0).happens == [true] }.count
+            #expect(requestingC > 0 && requestingC < report.runs)
+            #expect(report.verdicts[0].engagedRuns == requestingC, "never-dropped: c")
+            #expect(report.verdicts[1].engagedRuns == report.runs, "shown: a, requested (once coalesced) in every run")
+            // c is presented once a is closed: both presented, in the other order, is still come to.
+            #expect(report.verdicts[2].engagedRuns == requestingC)
+            #expect(report.verdicts[2].violatedRuns == requestingC, "c after a breaks before: [c, a]")
+            #expect(report.verdicts.allSatisfy { $0.judgedNothing == nil })
+        }
+    }
+}

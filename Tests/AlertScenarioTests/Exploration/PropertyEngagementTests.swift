@@ -10,17 +10,12 @@ import Testing
 struct PropertyEngagementTests {
     static let catalogue = """
         name: E
-        alerts:
-          a: {level: 500, actions: [ok]}
-          b: {level: 400, actions: [ok]}
-          c: {level: 300, actions: [ok]}
+        alerts: {a: {level: 500}, b: {level: 400}, c: {level: 300}}
         timeline:
-          - request: a
-          - request: b
-          - at: 1s
-            close: top
-          - at: 2s
-            close: top
+          - {at: 0, request: a}
+          - {at: 0, request: b}
+          - {at: 1s, close: top}
+          - {at: 2s, close: top}
 
         """
 

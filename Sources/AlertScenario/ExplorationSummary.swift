@@ -187,24 +187,10 @@ extension Explorer {
                     "a summary is of another scenario than \(scenario.source) (or of an earlier version of it): "
                         + "its digest is \(summary.scenarioDigest ?? "missing"), this file's \(digest)")
             }
-            let index = summary.shard?.index ?? 1
-            guard seen.insert(index).inserted else {
-                throw ExplorationError("shard \(index)/\(shardCount) is given twice")
-            }
-        }
-        if let missing = (1...shardCount).first(where: { !seen.contains($0) }) {
-            throw ExplorationError("shard \(missing)/\(shardCount) is missing")
-        }
-        // What no exploration of this scenario writes: more optional steps happening than it has, and
-        // properties that judge every run (or none, `sometimes`) come to in other counts.
-        for summary in summaries {
+            // What no exploration of this scenario writes: more optional steps happening than it has, and
+            // properties that judge every run (or none, `sometimes`) come to in other counts.
             for (entry, property) in zip(summary.properties, scenario.properties) {
-                let engaged: Int? =
-                    switch property.kind {
-                    case .maxVisible, .noOrphanMask: summary.runs
-                    case .sometimes: 0
-                    default: nil
-                    }
+                let engaged: Int? = property.judgesEveryRun ? summary.runs : property.isSometimes ? 0 : nil
                 let happening = entry.shrinkingStart?.happening ?? 0
                 guard engaged.map({ $0 == entry.engagedRuns }) ?? true,
                     happening <= explorer.space.optionalSteps.count
@@ -215,6 +201,13 @@ extension Explorer {
                             + "optional steps of the \(explorer.space.optionalSteps.count) it has")
                 }
             }
+            let index = summary.shard?.index ?? 1
+            guard seen.insert(index).inserted else {
+                throw ExplorationError("shard \(index)/\(shardCount) is given twice")
+            }
+        }
+        if let missing = (1...shardCount).first(where: { !seen.contains($0) }) {
+            throw ExplorationError("shard \(missing)/\(shardCount) is missing")
         }
         var runs = 0
         var stopped = false

@@ -52,6 +52,18 @@ extension ScenarioProperty {
     public var isSometimes: Bool {
         if case .sometimes = kind { true } else { false }
     }
+
+    /// Whether every run comes to what it judges (`max-visible`,
+    /// `no-orphan-mask`), rather than only a run that requests or presents
+    /// the alert it names (``PropertyMonitor/isEngaged(_:)``).
+    ///
+    /// - Complexity: O(1)
+    public var judgesEveryRun: Bool {
+        switch kind {
+        case .maxVisible, .noOrphanMask: true
+        default: false
+        }
+    }
 }
 
 extension ScenarioProperty.Kind {

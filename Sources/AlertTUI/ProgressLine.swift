@@ -1,3 +1,4 @@
+import AlertCore
 import Foundation
 import TerminalText
 
@@ -28,9 +29,8 @@ final class ProgressLine: @unchecked Sendable {
         let now = ContinuousClock.now
         guard now - lastDrawn >= .milliseconds(100) else { return }
         lastDrawn = now
-        let elapsed = (now - started).components
-        let milliseconds = Int(elapsed.seconds) * 1_000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
-        draw("\rexplore: \(ProgressText.runs(done: done, of: total, elapsed: milliseconds))\u{1B}[K")
+        let elapsed = (now - started).wholeMilliseconds
+        draw("\rexplore: \(ProgressText.runs(done: done, of: total, elapsed: elapsed))\u{1B}[K")
     }
 
     /// Says that shrinking has begun after `runs` runs, and how to cut it
